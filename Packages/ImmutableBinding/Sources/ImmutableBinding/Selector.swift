@@ -1,0 +1,154 @@
+import ImmutableData
+import Observation
+
+/// A slice of a store's state that a component shows, kept up to date as actions are reduced.
+///
+/// Built from an optional `id`, an optional `label` (debug logging), an optional `filter` over
+/// `(oldState, action)`, a variadic pack of ``DependencySelector``s and one ``OutputSelector``.
+/// The update semantics are those of ``AsyncListener``: the output exists as soon as the
+/// selector does, filters and dependencies skip work, observers hear only of changed outputs.
+///
+/// Any UI technology can consume ``output``: through `withObservationTracking` (the selector
+/// is `Observable`), as the async sequence ``outputs``, or with a callback from ``onChange(_:)``.
+/// Call ``update(_:id:label:filter:dependencySelector:outputSelector:)`` when a component is
+/// rendered again: it rebuilds only when `id` or the store changed.
+@MainActor public final class Selector<Store, each Dependency, Output>: Observable
+where Store: ImmutableData.Selector & ImmutableData.Streamer & AnyObject {
+  private let observableOutput = ObservableOutput<Output>()
+  private let channels = OutputChannels<Output>()
+  private var observers: [(token: Weak<SelectorObservation>, body: @MainActor (Output) -> Void)] = []
+
+  public private(set) var store: Store
+  public private(set) var id: AnyHashable?
+  private var listener: AsyncListener<Store.State, Store.Action, repeat each Dependency, Output>
+
+  public init(
+    _ store: Store,
+    id: AnyHashable? = nil,
+    label: String? = nil,
+    filter isIncluded: (@Sendable (Store.State, Store.Action) -> Bool)? = nil,
+    dependencySelector: repeat DependencySelector<Store.State, each Dependency>,
+    outputSelector: OutputSelector<Store.State, Output>
+  ) {
+    self.store = store
+    self.id = id
+    self.listener = AsyncListener(
+      label: label,
+      filter: isIncluded,
+      dependencySelector: repeat each dependencySelector,
+      outputSelector: outputSelector
+    )
+    self.listen()
+  }
+
+  isolated deinit {
+    self.listener.cancel()
+    self.channels.finish()
+  }
+}
+
+extension Selector {
+  /// The selected value. Reading it inside `withObservationTracking` tracks it; observers are
+  /// notified only when the output selector's `didChange` reports a change (or on a rebuild).
+  public var output: Output {
+    self.observableOutput.value
+  }
+
+  /// Whether the selector still listens to its store (false after ``cancel()``).
+  public var isListening: Bool {
+    self.listener.isListening
+  }
+}
+
+extension Selector {
+  /// Rebuilds when `id` or the store instance changed; otherwise ignores the new closures.
+  ///
+  /// This mirrors a component rendered again with new parameters: a parameterised selector
+  /// passes its parameter as `id` so that a new parameter gives a new, fresh selector.
+  public func update(
+    _ store: Store,
+    id: AnyHashable? = nil,
+    label: String? = nil,
+    filter isIncluded: (@Sendable (Store.State, Store.Action) -> Bool)? = nil,
+    dependencySelector: repeat DependencySelector<Store.State, each Dependency>,
+    outputSelector: OutputSelector<Store.State, Output>
+  ) {
+    guard store !== self.store || id != self.id else { return }
+    self.listener.cancel()
+    self.store = store
+    self.id = id
+    self.listener = AsyncListener(
+      label: label,
+      filter: isIncluded,
+      dependencySelector: repeat each dependencySelector,
+      outputSelector: outputSelector
+    )
+    self.listen()
+  }
+
+  /// Ends the store subscription now and finishes every ``outputs`` sequence.
+  /// The last output stays readable. Releasing the selector does the same.
+  public func cancel() {
+    self.listener.cancel()
+    self.channels.finish()
+  }
+
+  private func listen() {
+    self.listener.onOutput = { [weak self] output, isChanged in
+      self?.receive(output, isChanged: isChanged)
+    }
+    self.listener.listen(to: self.store)
+  }
+
+  private func receive(_ output: Output, isChanged: Bool) {
+    guard isChanged else {
+      // Not a change by `didChange`: keep the newest value without notifying anyone.
+      self.observableOutput.replaceSilently(with: output)
+      return
+    }
+    self.observableOutput.value = output
+    self.channels.yield(output)
+    self.observers.removeAll { $0.token.value?.isActive != true }
+    for observer in self.observers {
+      observer.body(output)
+    }
+  }
+}
+
+extension Selector where Output: Sendable {
+  /// A new sequence of the outputs published from now on; it ends when the selector is
+  /// cancelled or released. Unbounded: a slow consumer still sees every published output.
+  public var outputs: AsyncStream<Output> {
+    self.channels.makeStream()
+  }
+}
+
+extension Selector {
+  /// Calls `body` with every output published from now on, until the returned token is
+  /// cancelled or released.
+  public func onChange(_ body: @escaping @MainActor (Output) -> Void) -> SelectorObservation {
+    let token = SelectorObservation()
+    self.observers.append((token: Weak(token), body: body))
+    return token
+  }
+}
+
+extension Selector {
+  public convenience init(
+    _ provider: Provider<Store>,
+    id: AnyHashable? = nil,
+    label: String? = nil,
+    filter isIncluded: (@Sendable (Store.State, Store.Action) -> Bool)? = nil,
+    dependencySelector: repeat DependencySelector<Store.State, each Dependency>,
+    outputSelector: OutputSelector<Store.State, Output>
+  ) {
+    self.init(
+      provider.store,
+      id: id,
+      label: label,
+      filter: isIncluded,
+      dependencySelector: repeat each dependencySelector,
+      outputSelector: outputSelector
+    )
+  }
+}
