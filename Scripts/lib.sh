@@ -5,6 +5,13 @@ ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 SCRATCH="${SCRATCH:-$ROOT/.build-workspace}"
 VENV="${VENV:-$ROOT/.venv}"
 
+# SwiftPM caches one build description per scratch folder and may reuse it for another root
+# package: `swift test` then runs the previous package's test bundle. Dropping it before each
+# package makes SwiftPM plan the build for the package actually asked for.
+forget_build_description() {
+  rm -f "$SCRATCH"/debug/description.json "$SCRATCH"/release/description.json
+}
+
 say() { printf '\n==> %s\n' "$*"; }
 die() { printf '\nerror: %s\n' "$*" >&2; exit 1; }
 
