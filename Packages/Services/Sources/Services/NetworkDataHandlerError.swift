@@ -1,0 +1,46 @@
+import Foundation
+
+/// Why a response body was refused before decoding.
+public struct NetworkDataHandlerError: Swift.Error, Hashable, Sendable {
+  public enum Code: Hashable, Sendable {
+    /// The response was not an HTTP response.
+    case responseError
+    /// The HTTP status code was outside 200...299.
+    case statusCodeError(statusCode: Int)
+  }
+
+  public let code: Code
+
+  package init(code: Code) {
+    self.code = code
+  }
+}
+
+extension NetworkDataHandlerError: LocalizedError {
+  public var errorDescription: String? {
+    switch self.code {
+    case .responseError:
+      "The response is not an HTTP response."
+    case .statusCodeError(let statusCode):
+      "The server answered HTTP \(statusCode) (\(HTTPStatusText.text(for: statusCode)))."
+    }
+  }
+}
+
+/// Short reason phrases, spelled out so messages read the same on every platform.
+private enum HTTPStatusText {
+  static func text(for statusCode: Int) -> String {
+    switch statusCode {
+    case 400: "bad request"
+    case 401: "unauthorized"
+    case 403: "forbidden"
+    case 404: "not found"
+    case 429: "too many requests"
+    case 500: "internal server error"
+    case 502: "bad gateway"
+    case 503: "service unavailable"
+    case 504: "gateway timeout"
+    default: statusCode < 500 ? "client error" : "server error"
+    }
+  }
+}
