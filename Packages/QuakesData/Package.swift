@@ -1,0 +1,52 @@
+// swift-tools-version: 6.1
+
+import PackageDescription
+
+let package = Package(
+  name: "QuakesData",
+  platforms: [.macOS(.v14)],
+  products: [
+    .library(name: "QuakesData", targets: ["QuakesData"]),
+    .executable(name: "quakes-data", targets: ["QuakesDataCommand"]),
+  ],
+  dependencies: [
+    .package(path: "../ImmutableData"),
+    .package(path: "../Services"),
+    .package(path: "../TestHTTPServer"),
+    .package(url: "https://github.com/apple/swift-collections", exact: "1.6.0"),
+    .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
+    .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
+  ],
+  targets: [
+    .target(
+      name: "QuakesData",
+      dependencies: [
+        .product(name: "ImmutableData", package: "ImmutableData"),
+        .product(name: "Services", package: "Services"),
+        .product(name: "HashTreeCollections", package: "swift-collections"),
+        .product(name: "GRDB", package: "GRDB.swift"),
+      ]
+    ),
+    .executableTarget(
+      name: "QuakesDataCommand",
+      dependencies: [
+        "QuakesData",
+        .product(name: "ImmutableData", package: "ImmutableData"),
+        .product(name: "Services", package: "Services"),
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
+    .testTarget(
+      name: "QuakesDataTests",
+      dependencies: [
+        "QuakesData",
+        // Built before the tests so they can run the real `quakes-data` binary.
+        "QuakesDataCommand",
+        .product(name: "ImmutableData", package: "ImmutableData"),
+        .product(name: "Services", package: "Services"),
+        .product(name: "TestHTTPServer", package: "TestHTTPServer"),
+      ],
+      resources: [.copy("Fixtures")]
+    ),
+  ]
+)

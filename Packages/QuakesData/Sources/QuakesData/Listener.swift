@@ -1,0 +1,109 @@
+import Foundation
+import ImmutableData
+
+/// Turns actions into side effects: store queries when the UI asks, one local mutation per
+/// remote result.
+@MainActor final public class Listener<LocalStore, RemoteStore>
+where LocalStore: PersistentSessionLocalStore, RemoteStore: PersistentSessionRemoteStore {
+  private let session: PersistentSession<LocalStore, RemoteStore>
+
+  private weak var store: AnyObject?
+  private var task: Task<Void, Never>?
+
+  public init(localStore: LocalStore, remoteStore: RemoteStore) {
+    self.session = PersistentSession(localStore: localStore, remoteStore: remoteStore)
+  }
+
+  isolated deinit {
+    self.task?.cancel()
+  }
+}
+
+extension Listener {
+  /// Starts listening to `store`; a second call with the same store does nothing.
+  public func listen(
+    to store: some ImmutableData.Dispatcher<QuakesState, QuakesAction>
+      & ImmutableData.Selector<QuakesState>
+      & ImmutableData.Streamer<QuakesState, QuakesAction>
+      & AnyObject
+  ) {
+    guard self.store !== store else {
+      return
+    }
+    self.store = store
+    let stream = store.makeStream()
+    self.task?.cancel()
+    self.task = Task { [weak self] in
+      do {
+        for try await (oldState, action) in stream {
+          guard let self else { return }
+          await self.onReceive(from: store, oldState: oldState, action: action)
+        }
+      } catch {
+        Self.report(error)
+      }
+    }
+  }
+}
+
+extension Listener {
+  private func onReceive(
+    from store: some ImmutableData.Dispatcher<QuakesState, QuakesAction> & ImmutableData.Selector<QuakesState>,
+    oldState: QuakesState,
+    action: QuakesAction
+  ) async {
+    switch action {
+    case .ui(.quakeList(action: let action)):
+      await self.onReceive(from: store, oldState: oldState, action: action)
+    case .data(.persistentSession(.localStore)):
+      break
+    case .data(.persistentSession(.remoteStore(.didFetchQuakes(result: .success(quakes: let quakes))))):
+      let diff = QuakesDiff(oldState: oldState, newState: store.state, remoteQuakes: quakes)
+      guard diff.isEmpty == false else { return }
+      await self.run(
+        self.session.didFetchRemoteQuakesMutation(inserted: diff.inserted, updated: diff.updated, deleted: diff.deleted),
+        on: store
+      )
+    case .data(.persistentSession(.remoteStore(.didFetchQuakes(result: .failure)))):
+      break
+    }
+  }
+
+  private func onReceive(
+    from store: some ImmutableData.Dispatcher<QuakesState, QuakesAction> & ImmutableData.Selector<QuakesState>,
+    oldState: QuakesState,
+    action: QuakesAction.UI.QuakeList
+  ) async {
+    switch action {
+    case .onAppear:
+      // Only the transition nil -> waiting starts the first local fetch.
+      if oldState.quakes.status == nil, store.state.quakes.status == .waiting {
+        await self.run(self.session.fetchLocalQuakesQuery(), on: store)
+      }
+    case .onTapRefreshQuakesButton(range: let range):
+      if oldState.quakes.status != .waiting, store.state.quakes.status == .waiting {
+        await self.run(self.session.fetchRemoteQuakesQuery(range: range), on: store)
+      }
+    case .onTapDeleteSelectedQuakeButton(quakeId: let quakeId):
+      await self.run(self.session.deleteLocalQuakeMutation(quakeId: quakeId), on: store)
+    case .onTapDeleteAllQuakesButton:
+      await self.run(self.session.deleteLocalQuakesMutation(), on: store)
+    }
+  }
+
+  private func run<Store>(
+    _ thunk: @Sendable (Store.Dispatcher, Store.Selector) async throws -> Void,
+    on store: Store
+  ) async where Store: ImmutableData.Dispatcher<QuakesState, QuakesAction> & ImmutableData.Selector<QuakesState> {
+    do {
+      try await store.dispatch(thunk: thunk)
+    } catch {
+      // Query failures already became `failure` statuses; this also surfaces failed mutations.
+      Self.report(error)
+    }
+  }
+
+  nonisolated private static func report(_ error: any Error) {
+    FileHandle.standardError.write(Data("[QuakesData] \(error.localizedDescription)\n".utf8))
+  }
+}

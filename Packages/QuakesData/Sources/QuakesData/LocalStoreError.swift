@@ -1,0 +1,21 @@
+import Foundation
+
+extension LocalStore {
+  /// Why the local database refused an operation.
+  package struct Error: Swift.Error, Sendable {
+    package enum Code: Hashable, Sendable {
+      case cannotOpen
+      case quakeNotFound
+      case databaseError
+    }
+
+    package let code: Self.Code
+    package let message: String
+  }
+}
+
+extension LocalStore.Error: LocalizedError {
+  package var errorDescription: String? {
+    self.message
+  }
+}

@@ -1,0 +1,68 @@
+/// Everything that can happen to the Quakes product: user events and data results.
+public enum QuakesAction: Hashable, Sendable {
+  case ui(_ action: UI)
+  case data(_ action: Data)
+}
+
+extension QuakesAction {
+  public enum UI: Hashable, Sendable {
+    case quakeList(_ action: QuakeList)
+  }
+}
+
+extension QuakesAction.UI {
+  public enum QuakeList: Hashable, Sendable {
+    case onAppear
+    case onTapRefreshQuakesButton(range: RefreshQuakesRange)
+    case onTapDeleteSelectedQuakeButton(quakeId: Quake.ID)
+    case onTapDeleteAllQuakesButton
+  }
+}
+
+extension QuakesAction.UI.QuakeList {
+  public enum RefreshQuakesRange: Hashable, Sendable, CaseIterable {
+    case allHour
+    case allDay
+    case allWeek
+    case allMonth
+  }
+}
+
+extension QuakesAction {
+  public enum Data: Hashable, Sendable {
+    case persistentSession(_ action: PersistentSession)
+  }
+}
+
+extension QuakesAction.Data {
+  public enum PersistentSession: Hashable, Sendable {
+    case localStore(_ action: LocalStore)
+    case remoteStore(_ action: RemoteStore)
+  }
+}
+
+extension QuakesAction.Data.PersistentSession {
+  public enum LocalStore: Hashable, Sendable {
+    case didFetchQuakes(result: FetchQuakesResult)
+  }
+}
+
+extension QuakesAction.Data.PersistentSession.LocalStore {
+  public enum FetchQuakesResult: Hashable, Sendable {
+    case success(quakes: Array<Quake>)
+    case failure(error: String)
+  }
+}
+
+extension QuakesAction.Data.PersistentSession {
+  public enum RemoteStore: Hashable, Sendable {
+    case didFetchQuakes(result: FetchQuakesResult)
+  }
+}
+
+extension QuakesAction.Data.PersistentSession.RemoteStore {
+  public enum FetchQuakesResult: Hashable, Sendable {
+    case success(quakes: Array<Quake>)
+    case failure(error: String)
+  }
+}

@@ -1,0 +1,33 @@
+import HashTreeCollections
+
+/// The root state of the Quakes product.
+public struct QuakesState: Hashable, Sendable {
+  package var quakes: Quakes
+
+  package init(quakes: Quakes) {
+    self.quakes = quakes
+  }
+}
+
+extension QuakesState {
+  public init() {
+    self.init(quakes: Quakes())
+  }
+}
+
+extension QuakesState {
+  /// The quakes domain. `data` is a persistent map: a changed copy shares all but O(log n)
+  /// nodes with the state the Store keeps for its listeners.
+  package struct Quakes: Hashable, Sendable {
+    package var data: TreeDictionary<Quake.ID, Quake> = [:]
+    package var status: Status? = nil
+
+    package init(
+      data: TreeDictionary<Quake.ID, Quake> = [:],
+      status: Status? = nil
+    ) {
+      self.data = data
+      self.status = status
+    }
+  }
+}

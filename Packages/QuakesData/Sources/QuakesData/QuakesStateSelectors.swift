@@ -1,0 +1,96 @@
+import Foundation
+
+extension QuakesState {
+  fileprivate func selectQuakesValues(
+    filter isIncluded: (Quake) -> Bool,
+    sort areInIncreasingOrder: (Quake, Quake) -> Bool
+  ) -> Array<Quake> {
+    var values = Array<Quake>()
+    for quake in self.quakes.data.values where isIncluded(quake) {
+      values.append(quake)
+    }
+    values.sort(by: areInIncreasingOrder)
+    return values
+  }
+
+  fileprivate func selectQuakes(filter isIncluded: (Quake) -> Bool) -> Dictionary<Quake.ID, Quake> {
+    var result = Dictionary<Quake.ID, Quake>()
+    for (id, quake) in self.quakes.data where isIncluded(quake) {
+      result[id] = quake
+    }
+    return result
+  }
+
+  fileprivate func selectQuake(quakeId: Quake.ID?) -> Quake? {
+    guard let quakeId else {
+      return nil
+    }
+    return self.quakes.data[quakeId]
+  }
+}
+
+extension QuakesState {
+  /// The quakes of the calendar day of `searchDate` whose name contains `searchText`, sorted.
+  ///
+  /// `matching` defaults to the book's exact match; `timeZone` says where the calendar day
+  /// starts and defaults to UTC, which is what a server without a user locale should use.
+  public static func selectQuakesValues(
+    searchText: String,
+    searchDate: Date,
+    sort keyPath: KeyPath<Quake, some Comparable & Sendable> & Sendable,
+    order: SortOrder = .forward,
+    matching: QuakeSearchMatching = .exact,
+    timeZone: TimeZone = .gmt
+  ) -> @Sendable (Self) -> Array<Quake> {
+    let filter = Quake.filter(searchText: searchText, searchDate: searchDate, matching: matching, timeZone: timeZone)
+    return { state in
+      state.selectQuakesValues(
+        filter: filter,
+        sort: QuakeSort.areInIncreasingOrder(by: keyPath, order: order)
+      )
+    }
+  }
+
+  /// Every quake whose name contains `searchText`, on any day, sorted. For command-line lists.
+  package static func selectQuakesValues(
+    searchText: String,
+    sort keyPath: KeyPath<Quake, some Comparable & Sendable> & Sendable,
+    order: SortOrder = .forward,
+    matching: QuakeSearchMatching = .exact
+  ) -> @Sendable (Self) -> Array<Quake> {
+    let filter = Quake.nameFilter(searchText: searchText, matching: matching)
+    return { state in
+      state.selectQuakesValues(
+        filter: filter,
+        sort: QuakeSort.areInIncreasingOrder(by: keyPath, order: order)
+      )
+    }
+  }
+
+  /// The same quakes as ``selectQuakesValues(searchText:searchDate:sort:order:matching:timeZone:)``,
+  /// unsorted, by id (for the map).
+  public static func selectQuakes(
+    searchText: String,
+    searchDate: Date,
+    matching: QuakeSearchMatching = .exact,
+    timeZone: TimeZone = .gmt
+  ) -> @Sendable (Self) -> Dictionary<Quake.ID, Quake> {
+    let filter = Quake.filter(searchText: searchText, searchDate: searchDate, matching: matching, timeZone: timeZone)
+    return { state in state.selectQuakes(filter: filter) }
+  }
+
+  /// How many quakes the state holds.
+  public static func selectQuakesCount() -> @Sendable (Self) -> Int {
+    { state in state.quakes.data.count }
+  }
+
+  /// The status of the most recent fetch; `nil` before the first.
+  public static func selectQuakesStatus() -> @Sendable (Self) -> Status? {
+    { state in state.quakes.status }
+  }
+
+  /// The quake with `quakeId`, if any.
+  public static func selectQuake(quakeId: Quake.ID?) -> @Sendable (Self) -> Quake? {
+    { state in state.selectQuake(quakeId: quakeId) }
+  }
+}

@@ -1,0 +1,7 @@
+/// Where the most recent fetch of quakes stands.
+public enum Status: Hashable, Sendable {
+  case empty
+  case waiting
+  case success
+  case failure(error: String)
+}

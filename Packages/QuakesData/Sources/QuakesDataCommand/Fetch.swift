@@ -1,0 +1,73 @@
+import ArgumentParser
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+import QuakesData
+import Services
+
+extension QuakesAction.UI.QuakeList.RefreshQuakesRange: ExpressibleByArgument {
+  public init?(argument: String) {
+    switch argument {
+    case "hour": self = .allHour
+    case "day": self = .allDay
+    case "week": self = .allWeek
+    case "month": self = .allMonth
+    default: return nil
+    }
+  }
+
+  public static var allValueStrings: [String] { ["hour", "day", "week", "month"] }
+}
+
+struct Fetch: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(abstract: "Fetch a feed and merge it into the database.")
+
+  @OptionGroup var options: DatabaseOptions
+
+  @Option(help: "hour, day, week or month.")
+  var range: QuakesAction.UI.QuakeList.RefreshQuakesRange = .allDay
+
+  @Option(name: .customLong("base-url"), help: "The feed server (default: the USGS feed).")
+  var baseURL: String?
+
+  @MainActor
+  func run() async throws {
+    let base: URL
+    if let baseURL {
+      guard let url = URL(string: baseURL), url.scheme == "http" || url.scheme == "https" else {
+        throw CommandFailure("Not an http(s) URL: \(baseURL)")
+      }
+      base = url.hasDirectoryPath ? url : url.appendingPathComponent("")
+    } else {
+      base = RemoteStore<NetworkSession<URLSession>>.defaultBaseURL
+    }
+    let session = try await CommandSession.open(self.options)
+    let remoteStore = RemoteStore(session: NetworkSession(urlSession: URLSession.shared), baseURL: base)
+    progress("Fetching \(base.absoluteString)…")
+    let quakes: Array<Quake>
+    do {
+      quakes = try await remoteStore.fetchRemoteQuakesQuery(range: self.range)
+    } catch {
+      throw CommandFailure(error.localizedDescription)
+    }
+    progress("Received \(quakes.count) quakes; merging…")
+    let oldState = session.store.state
+    try session.store.dispatch(action: .data(.persistentSession(.remoteStore(.didFetchQuakes(result: .success(quakes: quakes))))))
+    let newState = session.store.state
+    let diff = QuakesDiff(oldState: oldState, newState: newState, remoteQuakes: quakes)
+    progress("Saving \(diff.inserted.count + diff.updated.count + diff.deleted.count) changes…")
+    do {
+      try await session.localStore.didFetchRemoteQuakesMutation(
+        inserted: diff.inserted,
+        updated: diff.updated,
+        deleted: diff.deleted
+      )
+    } catch {
+      throw CommandFailure(error.localizedDescription)
+    }
+    let total = newState.quakes.data.count
+    let kept = total - diff.inserted.count - diff.updated.count
+    print("inserted \(diff.inserted.count), updated \(diff.updated.count), deleted \(diff.deleted.count), kept \(kept), total \(total)")
+  }
+}

@@ -1,0 +1,36 @@
+import ArgumentParser
+import Foundation
+
+/// `quakes-data`: fetch USGS feeds into a local SQLite cache, list, and delete cached quakes.
+@main
+struct QuakesDataCommand: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "quakes-data",
+    abstract: "Fetch earthquakes from a USGS feed into a local database and work with them.",
+    subcommands: [Fetch.self, List.self, Delete.self, DeleteAll.self]
+  )
+}
+
+/// Options every subcommand shares.
+struct DatabaseOptions: ParsableArguments {
+  @Option(name: .long, help: "The SQLite database file (created if missing).")
+  var database: String = "quakes.sqlite"
+
+  var url: URL {
+    URL(fileURLWithPath: self.database)
+  }
+}
+
+/// A failure the user should read: printed on stderr, exit code 1.
+struct CommandFailure: Error, CustomStringConvertible {
+  let description: String
+
+  init(_ description: String) {
+    self.description = description
+  }
+}
+
+/// Progress lines go to stderr so stdout stays the result.
+func progress(_ message: String) {
+  FileHandle.standardError.write(Data("\(message)\n".utf8))
+}

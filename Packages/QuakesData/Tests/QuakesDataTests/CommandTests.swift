@@ -1,0 +1,97 @@
+import Foundation
+import Testing
+import TestHTTPServer
+
+/// Runs the built `quakes-data` binary against a loopback feed and a temporary database.
+@Suite struct CommandTests {
+  struct Run {
+    let status: Int32
+    let stdout: String
+    let stderr: String
+  }
+
+  static var binary: URL {
+    // The test runner lives in the build products folder, next to the executable.
+    URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+      .deletingLastPathComponent().appendingPathComponent("quakes-data")
+  }
+
+  func run(_ arguments: [String]) async throws -> Run {
+    let process = Process()
+    process.executableURL = Self.binary
+    process.arguments = arguments
+    let out = Pipe()
+    let err = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    try process.run()
+    // Drain both pipes before waiting so a large listing cannot block the child.
+    async let stdout = out.fileHandleForReading.readToEnd()
+    async let stderr = err.fileHandleForReading.readToEnd()
+    let (o, e) = try await (stdout, stderr)
+    process.waitUntilExit()
+    return Run(
+      status: process.terminationStatus,
+      stdout: String(decoding: o ?? Data(), as: UTF8.self),
+      stderr: String(decoding: e ?? Data(), as: UTF8.self)
+    )
+  }
+
+  @Test func fetchesListsAndDeletesThroughTheCommandLine() async throws {
+    let server = try serveWeek(.init(body: try Fixture.data(Fixture.week)))
+    defer { server.stop() }
+    let database = try TemporaryDatabase()
+    let db = ["--database", database.url.path]
+
+    let first = try await self.run(["fetch", "--range", "week", "--base-url", server.baseURL.absoluteString] + db)
+    #expect(first.status == 0, "\(first.stderr)")
+    #expect(first.stdout == "inserted 4655, updated 0, deleted 0, kept 0, total 4655\n")
+    #expect(first.stderr.contains("Received 4711 quakes"))
+
+    let again = try await self.run(["fetch", "--range", "week", "--base-url", server.baseURL.absoluteString] + db)
+    #expect(again.stdout == "inserted 0, updated 0, deleted 0, kept 4655, total 4655\n")
+
+    let list = try await self.run(["list", "--search", "volcano", "--date", "2018-06-13", "--sort", "magnitude", "--reverse"] + db)
+    #expect(list.status == 0)
+    let lines = list.stdout.split(separator: "\n")
+    #expect(lines.isEmpty == false)
+    let magnitudes = lines.compactMap { Double($0.split(separator: "\t")[1]) }
+    #expect(magnitudes == magnitudes.sorted(by: >))
+    #expect(lines.allSatisfy { $0.contains("2018-06-13T") && $0.lowercased().contains("volcano") })
+
+    let id = try #require(lines.first?.split(separator: "\t").first.map(String.init))
+    let delete = try await self.run(["delete", id] + db)
+    #expect(delete.status == 0)
+    #expect(delete.stdout == "deleted \(id); 4654 quakes left\n")
+
+    let deleteAll = try await self.run(["delete-all"] + db)
+    #expect(deleteAll.stdout == "deleted 4654 quakes\n")
+  }
+
+  @Test(arguments: [
+    (["delete", "missing-id"], "No quake with id \"missing-id\""),
+    (["list", "--date", "2018-02-30"], "Not a date in the form YYYY-MM-DD"),
+    (["fetch", "--range", "day", "--base-url", "ftp://127.0.0.1/"], "Not an http(s) URL"),
+  ])
+  func reportsBadInputOnStandardErrorWithAFailureStatus(arguments: [String], message: String) async throws {
+    let database = try TemporaryDatabase()
+    let run = try await self.run(arguments + ["--database", database.url.path])
+    #expect(run.status != 0)
+    #expect(run.stdout.isEmpty)
+    #expect(run.stderr.contains(message), "\(run.stderr)")
+  }
+
+  @Test func reportsARefusedConnectionAndAnUnopenableDatabase() async throws {
+    let server = try LoopbackHTTPServer(routes: [:])
+    let baseURL = server.baseURL
+    server.stop()
+    let database = try TemporaryDatabase()
+    let refused = try await self.run(["fetch", "--range", "hour", "--base-url", baseURL.absoluteString, "--database", database.url.path])
+    #expect(refused.status == 1)
+    #expect(refused.stderr.contains("Could not reach \(baseURL.absoluteString)summary/all_hour.geojson"))
+
+    let unopenable = try await self.run(["list", "--database", database.directory.path])
+    #expect(unopenable.status == 1)
+    #expect(unopenable.stderr.contains("Could not open the quakes database"))
+  }
+}
