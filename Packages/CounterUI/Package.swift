@@ -1,0 +1,42 @@
+// swift-tools-version: 6.1
+
+import PackageDescription
+
+let package = Package(
+  name: "CounterUI",
+  platforms: [.macOS(.v14)],
+  products: [
+    .library(name: "CounterUI", targets: ["CounterUI"])
+  ],
+  dependencies: [
+    .package(path: "../ImmutableData"),
+    .package(path: "../ImmutableBinding"),
+    .package(path: "../CounterData"),
+    .package(path: "../DomainRegistry"),
+    .package(url: "https://github.com/JohnSundell/Plot", exact: "0.14.0"),
+    .package(url: "https://github.com/apple/swift-log", exact: "1.16.2"),
+  ],
+  targets: [
+    .target(
+      name: "CounterUI",
+      dependencies: [
+        .product(name: "ImmutableData", package: "ImmutableData"),
+        .product(name: "ImmutableBinding", package: "ImmutableBinding"),
+        .product(name: "CounterData", package: "CounterData"),
+        .product(name: "DomainRegistry", package: "DomainRegistry"),
+        .product(name: "Plot", package: "Plot"),
+        .product(name: "Logging", package: "swift-log"),
+      ]
+    ),
+    .testTarget(
+      name: "CounterUITests",
+      dependencies: [
+        "CounterUI",
+        .product(name: "ImmutableData", package: "ImmutableData"),
+        .product(name: "CounterData", package: "CounterData"),
+        .product(name: "DomainRegistry", package: "DomainRegistry"),
+        .product(name: "Logging", package: "swift-log"),
+      ]
+    ),
+  ]
+)

@@ -1,0 +1,24 @@
+// swift-tools-version: 6.1
+
+import PackageDescription
+
+let package = Package(
+  name: "DomainRegistry",
+  platforms: [.macOS(.v14)],
+  products: [
+    .library(name: "DomainRegistry", targets: ["DomainRegistry"])
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-log", exact: "1.16.2"),
+  ],
+  targets: [
+    .target(
+      name: "DomainRegistry",
+      dependencies: [.product(name: "Logging", package: "swift-log")]
+    ),
+    .testTarget(
+      name: "DomainRegistryTests",
+      dependencies: ["DomainRegistry", .product(name: "Logging", package: "swift-log")]
+    ),
+  ]
+)

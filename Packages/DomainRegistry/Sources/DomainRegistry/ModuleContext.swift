@@ -1,0 +1,18 @@
+import Foundation
+import Logging
+
+/// What the host gives a module when it starts.
+public struct ModuleContext: Sendable {
+  /// The app's data directory (`--data-dir`); a module keeps its files in it (e.g. `animals.sqlite`).
+  public let dataDirectory: URL
+  /// A logger labelled for the module, at the app's log level.
+  public let logger: Logger
+  /// String options from the command line (`--option quakes-feed=sample`).
+  public let configuration: [String: String]
+
+  public init(dataDirectory: URL, logger: Logger, configuration: [String: String] = [:]) {
+    self.dataDirectory = dataDirectory
+    self.logger = logger
+    self.configuration = configuration
+  }
+}

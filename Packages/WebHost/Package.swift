@@ -1,0 +1,50 @@
+// swift-tools-version: 6.1
+
+import PackageDescription
+
+let package = Package(
+  name: "WebHost",
+  platforms: [.macOS(.v14)],
+  products: [
+    .library(name: "WebHost", targets: ["WebHost"]),
+    .library(name: "AppSupport", targets: ["AppSupport"]),
+  ],
+  dependencies: [
+    .package(path: "../DomainRegistry"),
+    .package(url: "https://github.com/hummingbird-project/hummingbird", exact: "2.28.1"),
+    .package(url: "https://github.com/JohnSundell/Plot", exact: "0.14.0"),
+    .package(url: "https://github.com/apple/swift-log", exact: "1.16.2"),
+    .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
+    .package(url: "https://github.com/swift-server/swift-service-lifecycle", exact: "2.13.0"),
+  ],
+  targets: [
+    .target(
+      name: "WebHost",
+      dependencies: [
+        .product(name: "DomainRegistry", package: "DomainRegistry"),
+        .product(name: "Hummingbird", package: "hummingbird"),
+        .product(name: "Plot", package: "Plot"),
+        .product(name: "Logging", package: "swift-log"),
+        .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+      ]
+    ),
+    .target(
+      name: "AppSupport",
+      dependencies: [
+        "WebHost",
+        .product(name: "DomainRegistry", package: "DomainRegistry"),
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        .product(name: "Logging", package: "swift-log"),
+      ]
+    ),
+    .testTarget(
+      name: "WebHostTests",
+      dependencies: [
+        "WebHost",
+        .product(name: "DomainRegistry", package: "DomainRegistry"),
+        .product(name: "HummingbirdTesting", package: "hummingbird"),
+        .product(name: "Logging", package: "swift-log"),
+      ]
+    ),
+  ]
+)

@@ -1,0 +1,31 @@
+import DomainRegistry
+import WebHost
+
+extension HostOptions {
+  /// Registers the app's modules, enables those named by `--modules`, and serves them until
+  /// SIGINT/SIGTERM. An app's `run()` is this one call.
+  public func serve(
+    siteTitle: String,
+    extraConfiguration: [String: String] = [:],
+    register: @escaping @MainActor @Sendable (ModuleRegistry) throws -> Void
+  ) async throws {
+    let configuration = try hostConfiguration(siteTitle: siteTitle, extraConfiguration: extraConfiguration)
+    try await AppRunner.run(configuration: configuration, enabledSlugs: enabledSlugs, register: register)
+  }
+}
+
+@MainActor
+enum AppRunner {
+  static func run(
+    configuration: HostConfiguration,
+    enabledSlugs: [String]?,
+    register: @MainActor (ModuleRegistry) throws -> Void
+  ) async throws {
+    let registry = ModuleRegistry()
+    try register(registry)
+    if let enabledSlugs {
+      try registry.enable(only: enabledSlugs)
+    }
+    try await WebHost(registry: registry, configuration: configuration).run()
+  }
+}

@@ -1,0 +1,65 @@
+import ArgumentParser
+import Foundation
+import Logging
+import WebHost
+
+/// The command-line options every app shares. Apps include them with `@OptionGroup`.
+public struct HostOptions: ParsableArguments, Sendable {
+  @Option(help: "The address to listen on.")
+  public var host = "127.0.0.1"
+
+  @Option(help: "The port to listen on.")
+  public var port = 8080
+
+  @Option(name: .customLong("data-dir"), help: "The directory for each module's data files.")
+  public var dataDirectory = "./.data"
+
+  @Option(help: "Comma-separated slugs of the modules to serve (default: all registered).")
+  public var modules: String?
+
+  @Option(name: .customLong("log-level"), help: "trace, debug, info, notice, warning, error or critical.")
+  public var logLevel = "info"
+
+  @Option(name: .customLong("option"), help: ArgumentHelp("A module setting as key=value (repeatable).", valueName: "key=value"))
+  public var settings: [String] = []
+
+  public init() {}
+
+  public mutating func validate() throws {
+    guard Logger.Level(rawValue: logLevel) != nil else {
+      throw ValidationError("Unknown log level “\(logLevel)”.")
+    }
+    guard (0...65535).contains(port) else { throw ValidationError("The port must be between 0 and 65535.") }
+    _ = try moduleConfiguration()
+  }
+
+  /// The modules named by `--modules`, or nil when all registered modules are served.
+  public var enabledSlugs: [String]? {
+    guard let modules else { return nil }
+    return modules.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+  }
+
+  /// The `--option key=value` pairs.
+  public func moduleConfiguration() throws -> [String: String] {
+    var configuration: [String: String] = [:]
+    for setting in settings {
+      let parts = setting.split(separator: "=", maxSplits: 1)
+      guard parts.count == 2, !parts[0].isEmpty else {
+        throw ValidationError("“--option \(setting)” is not of the form key=value.")
+      }
+      configuration[String(parts[0])] = String(parts[1])
+    }
+    return configuration
+  }
+
+  public func hostConfiguration(siteTitle: String, extraConfiguration: [String: String] = [:]) throws -> HostConfiguration {
+    HostConfiguration(
+      host: host,
+      port: port,
+      dataDirectory: URL(fileURLWithPath: dataDirectory, isDirectory: true),
+      logLevel: Logger.Level(rawValue: logLevel) ?? .info,
+      moduleConfiguration: try moduleConfiguration().merging(extraConfiguration) { option, _ in option },
+      siteTitle: siteTitle
+    )
+  }
+}

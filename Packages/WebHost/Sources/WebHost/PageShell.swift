@@ -1,0 +1,76 @@
+import DomainRegistry
+import Plot
+
+/// The HTML document around every page: head, navigation, and the page's live regions.
+struct PageShell: Sendable {
+  let siteTitle: String
+  let modules: [ModuleRoutes]
+
+  /// The index: one link per enabled module.
+  func index() -> String {
+    document(
+      title: siteTitle,
+      stylesheets: [],
+      live: false,
+      content: .group(
+        .h1(.text(siteTitle)),
+        .ul(
+          .class("modules"),
+          .forEach(modules) { module in .li(.a(.href("/\(module.slug)"), .text(module.title))) }
+        )
+      )
+    )
+  }
+
+  /// Builds the page's view for one request, renders every region once, and releases the view.
+  @MainActor func render(page: Page, of module: ModuleRoutes, request: PageRequest) throws -> String {
+    let view = try page.makeView(request)
+    defer { view.tearDown() }
+    let regions = view.regions.map { region in
+      let html = region.render()
+      return Node<HTML.BodyContext>.div(
+        .id(LiveRegionMarkup.elementID(region.id)),
+        .data(named: "digest", value: LiveRegionMarkup.digest(html)),
+        .raw(html)
+      )
+    }
+    return document(
+      title: "\(page.title) · \(siteTitle)",
+      stylesheets: module.stylesheets,
+      live: true,
+      content: .group(regions)
+    )
+  }
+
+  func error(status: Int, title: String, message: String) -> String {
+    document(
+      title: "\(status) \(title) · \(siteTitle)",
+      stylesheets: [],
+      live: false,
+      content: .group(
+        .h1(.text("\(status) \(title)")),
+        .p(.class("error"), .text(message)),
+        .p(.a(.href("/"), .text("Back to all modules")))
+      )
+    )
+  }
+
+  private func document(title: String, stylesheets: [String], live: Bool, content: Node<HTML.BodyContext>) -> String {
+    HTML(
+      .lang(.english),
+      .head(
+        .meta(.charset(.utf8)),
+        .meta(.name("viewport"), .content("width=device-width, initial-scale=1")),
+        .title(title),
+        .stylesheet("/_assets/app.css"),
+        .forEach(stylesheets) { .stylesheet($0) },
+        .if(live, .script(.src("/_assets/live.js"), .attribute(named: "defer", value: "defer")))
+      ),
+      .body(
+        .nav(.attribute(named: "aria-label", value: "Modules"), .a(.href("/"), .text(siteTitle)),
+          .forEach(modules) { module in .a(.href("/\(module.slug)"), .text(module.title)) }),
+        .main(content)
+      )
+    ).render()
+  }
+}

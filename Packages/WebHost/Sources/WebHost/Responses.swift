@@ -1,0 +1,47 @@
+import Hummingbird
+
+/// A complete HTML document.
+struct HTMLResponse: ResponseGenerator {
+  let html: String
+  var status: HTTPResponse.Status = .ok
+
+  init(_ html: String, status: HTTPResponse.Status = .ok) {
+    self.html = html
+    self.status = status
+  }
+
+  func response(from request: Request, context: some RequestContext) throws -> Response {
+    Response(
+      status: status,
+      headers: [.contentType: "text/html; charset=utf-8"],
+      body: .init(byteBuffer: ByteBuffer(string: html))
+    )
+  }
+}
+
+/// A static file kept in memory.
+struct Asset: ResponseGenerator {
+  let contentType: String
+  let body: String
+
+  func response(from request: Request, context: some RequestContext) throws -> Response {
+    Response(
+      status: .ok,
+      headers: [.contentType: contentType, .cacheControl: "no-cache"],
+      body: .init(byteBuffer: ByteBuffer(string: body))
+    )
+  }
+}
+
+/// "303 See Other": after a form post the browser GETs the page again (no resubmission on reload).
+struct Redirect: ResponseGenerator {
+  let location: String
+
+  init(to location: String) {
+    self.location = location
+  }
+
+  func response(from request: Request, context: some RequestContext) throws -> Response {
+    Response(status: .seeOther, headers: [.location: location])
+  }
+}

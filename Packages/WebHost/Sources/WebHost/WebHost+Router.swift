@@ -1,0 +1,72 @@
+import DomainRegistry
+import Hummingbird
+
+extension WebHost {
+  /// One route per module page, event stream, form action and asset, plus the host's own.
+  func makeRouter() throws -> Router<BasicRequestContext> {
+    let modules = try registry.modules.map(ModuleRoutes.init)
+    let shell = PageShell(siteTitle: configuration.siteTitle, modules: modules)
+    let router = Router()
+    router.add(middleware: ErrorPageMiddleware(shell: shell, logger: logger))
+
+    router.get("/") { _, _ in HTMLResponse(shell.index()) }
+    router.get("/healthz") { _, _ in "ok\n" }
+    router.get("/_assets/app.css") { _, _ in Asset(contentType: "text/css; charset=utf-8", body: HostAssets.stylesheet) }
+    router.get("/_assets/live.js") { _, _ in Asset(contentType: "text/javascript; charset=utf-8", body: HostAssets.liveScript) }
+
+    let maxBodySize = configuration.maxBodySize
+    let heartbeat = configuration.heartbeat
+    for module in modules {
+      for page in module.pages {
+        let url = module.pageURL(page)
+        router.get(RouterPath(url)) { request, _ in
+          let pageRequest = PageRequest(request)
+          let html = try await MainActor.run { try shell.render(page: page, of: module, request: pageRequest) }
+          return HTMLResponse(html)
+        }
+        router.get(RouterPath("/_events" + url)) { request, context in
+          let pageRequest = PageRequest(request, location: Self.pageLocation(of: request, dropping: "/_events"))
+          return try await LiveStream.response(page: page, request: pageRequest, heartbeat: heartbeat, logger: context.logger)
+        }
+      }
+      for action in module.actions {
+        router.post(RouterPath(FormAction.path(slug: module.slug, name: action.name))) { request, _ in
+          var request = request
+          let submission = try await FormDecoder.submission(from: &request, maxBodySize: maxBodySize)
+          try await action.perform(submission)
+          return Redirect(to: Self.safeReturnLocation(submission.fields["return"], fallback: "/\(module.slug)"))
+        }
+      }
+      for asset in module.assets {
+        router.get(RouterPath("/_assets/\(module.slug)/\(asset.name)")) { _, _ in
+          Asset(contentType: asset.contentType, body: asset.body)
+        }
+      }
+    }
+    return router
+  }
+
+  /// A form's `return` field is only followed when it is a path on this server.
+  nonisolated static func safeReturnLocation(_ location: String?, fallback: String) -> String {
+    guard let location, location.hasPrefix("/"), !location.hasPrefix("//"), !location.contains("\\"),
+      !location.contains(where: \.isNewline)
+    else { return fallback }
+    return location
+  }
+
+  nonisolated static func pageLocation(of request: Request, dropping prefix: String) -> String {
+    let path = String(request.uri.path.dropFirst(prefix.count))
+    guard let query = request.uri.query, !query.isEmpty else { return path }
+    return path + "?" + query
+  }
+}
+
+extension PageRequest {
+  init(_ request: Request, location: String? = nil) {
+    var query: [String: String] = [:]
+    for (name, value) in request.uri.queryParameters {
+      query[String(name)] = String(value)
+    }
+    self.init(location: location ?? request.uri.description, query: query)
+  }
+}

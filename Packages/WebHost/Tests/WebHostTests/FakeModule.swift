@@ -1,0 +1,70 @@
+import DomainRegistry
+import Foundation
+import Observation
+
+/// A module double: an observable counter stands in for a Store's selector output.
+@MainActor @Observable
+final class FakeModel {
+  var count = 0
+  var note = "<b>bold</b> & more"
+}
+
+@MainActor
+final class FakeModule: DomainModule {
+  let slug: String
+  let title: String
+  let model = FakeModel()
+  private(set) var startedContext: ModuleContext?
+  private(set) var shutdownCount = 0
+  private(set) var tearDownCount = 0
+  var failStart = false
+
+  init(slug: String = "fake", title: String = "Fake") {
+    self.slug = slug
+    self.title = title
+  }
+
+  func start(context: ModuleContext) async throws {
+    if failStart { throw CocoaError(.featureUnsupported) }
+    startedContext = context
+  }
+
+  func shutdown() async { shutdownCount += 1 }
+
+  var pages: [Page] {
+    [
+      Page(title: "Fake") { [model] request in
+        if request.query["broken"] != nil { throw FormError.invalidField("broken", reason: "not allowed") }
+        return PageView(
+          regions: [
+            LiveRegion(id: "count") { "<p>Count: \(model.count)</p>" },
+            LiveRegion(id: "note") { "<p>\(escape(model.note))</p>" },
+          ],
+          tearDown: { [weak self] in self?.tearDownCount += 1 }
+        )
+      },
+      Page(path: "about", title: "About") { _ in
+        PageView(regions: [LiveRegion(id: "about") { "<p>About</p>" }])
+      },
+    ]
+  }
+
+  var actions: [FormAction] {
+    [
+      FormAction(name: "add") { [model] submission in
+        let text = try submission.require("amount")
+        guard let amount = Int(text) else { throw FormError.invalidField("amount", reason: "not a number") }
+        model.count += amount
+      }
+    ]
+  }
+
+  var assets: [ModuleAsset] {
+    [ModuleAsset(name: "fake.css", contentType: "text/css", body: "p { color: red; }")]
+  }
+}
+
+func escape(_ text: String) -> String {
+  text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+    .replacingOccurrences(of: ">", with: "&gt;")
+}

@@ -1,0 +1,40 @@
+import DomainRegistry
+import Foundation
+import Testing
+@testable import WebHost
+
+@MainActor @Suite struct HostLifecycleTests {
+  @Test func startGivesEachModuleItsContextAndShutdownReleasesIt() async throws {
+    let fixture = try HostFixture()
+    try await fixture.host.startModules()
+    let context = try #require(fixture.module.startedContext)
+    #expect(context.dataDirectory == fixture.host.configuration.dataDirectory)
+    #expect(FileManager.default.fileExists(atPath: context.dataDirectory.path))
+    #expect(context.logger.label == "immutabledata.fake")
+    await fixture.host.shutdownModules()
+    await fixture.host.shutdownModules()
+    #expect(fixture.module.shutdownCount == 1)
+  }
+
+  @Test func failingModuleStopsThoseAlreadyStarted() async throws {
+    let first = FakeModule(slug: "first")
+    let second = FakeModule(slug: "second")
+    second.failStart = true
+    let registry = ModuleRegistry()
+    try registry.register(first)
+    try registry.register(second)
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("webhost-\(UUID().uuidString)")
+    let host = WebHost(registry: registry, configuration: HostConfiguration(dataDirectory: directory))
+    await #expect(throws: CocoaError.self) { try await host.startModules() }
+    #expect(first.shutdownCount == 1)
+    #expect(second.shutdownCount == 0)
+  }
+
+  @Test func reservedSlugIsRefused() async throws {
+    let registry = ModuleRegistry()
+    try registry.register(FakeModule(slug: "healthz"))
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("webhost-\(UUID().uuidString)")
+    let host = WebHost(registry: registry, configuration: HostConfiguration(dataDirectory: directory))
+    await #expect(throws: HostError.reservedSlug("healthz")) { try await host.startModules() }
+  }
+}

@@ -1,0 +1,73 @@
+import DomainRegistry
+import Hummingbird
+import HummingbirdTesting
+import Testing
+@testable import WebHost
+
+@MainActor @Suite struct HostRouteTests {
+  @Test func indexLinksEveryModule() async throws {
+    let fixture = try HostFixture()
+    try await fixture.test { client in
+      let response = try await client.execute(uri: "/", method: .get)
+      #expect(response.status == .ok)
+      #expect(String(buffer: response.body).contains(#"<a href="/fake">Fake</a>"#))
+    }
+  }
+
+  @Test func healthzAnswersOK() async throws {
+    try await HostFixture().test { client in
+      let response = try await client.execute(uri: "/healthz", method: .get)
+      #expect(response.status == .ok)
+      #expect(String(buffer: response.body) == "ok\n")
+    }
+  }
+
+  @Test(arguments: ["/nowhere", "/fake/missing", "/_events/nowhere", "/fake/actions/unknown"])
+  func unknownRoutesGetA404Page(uri: String) async throws {
+    try await HostFixture().test { client in
+      let response = try await client.execute(uri: uri, method: .get)
+      #expect(response.status == .notFound)
+      #expect(response.headers[.contentType]?.hasPrefix("text/html") == true)
+      #expect(String(buffer: response.body).contains("404"))
+    }
+  }
+
+  @Test func pageRendersEveryRegionInsideTheShell() async throws {
+    let fixture = try HostFixture()
+    fixture.module.model.count = 7
+    try await fixture.test { client in
+      let html = String(buffer: try await client.execute(uri: "/fake", method: .get).body)
+      #expect(html.contains(#"<div id="live-count""#))
+      #expect(html.contains("<p>Count: 7</p>"))
+      #expect(html.contains("&lt;b&gt;bold&lt;/b&gt; &amp; more"))
+      #expect(html.contains(#"href="/_assets/fake/fake.css""#))
+      #expect(html.contains(#"src="/_assets/live.js""#))
+    }
+    #expect(fixture.module.tearDownCount == 1)
+  }
+
+  @Test func subpageIsServedUnderTheSlug() async throws {
+    try await HostFixture().test { client in
+      let response = try await client.execute(uri: "/fake/about", method: .get)
+      #expect(response.status == .ok)
+      #expect(String(buffer: response.body).contains("<p>About</p>"))
+    }
+  }
+
+  @Test func pageRejectingItsQueryGetsA400() async throws {
+    try await HostFixture().test { client in
+      let response = try await client.execute(uri: "/fake?broken=1", method: .get)
+      #expect(response.status == .badRequest)
+      #expect(String(buffer: response.body).contains("not allowed"))
+    }
+  }
+
+  @Test(arguments: ["/_assets/app.css", "/_assets/live.js", "/_assets/fake/fake.css"])
+  func staticAssetsAreServed(uri: String) async throws {
+    try await HostFixture().test { client in
+      let response = try await client.execute(uri: uri, method: .get)
+      #expect(response.status == .ok)
+      #expect(response.body.readableBytes > 0)
+    }
+  }
+}
