@@ -1,0 +1,52 @@
+// swift-tools-version: 6.1
+
+import PackageDescription
+
+let package = Package(
+  name: "QuakesUI",
+  platforms: [.macOS(.v14)],
+  products: [
+    .library(name: "QuakesUI", targets: ["QuakesUI"])
+  ],
+  dependencies: [
+    .package(path: "../ImmutableData"),
+    .package(path: "../ImmutableBinding"),
+    .package(path: "../DomainRegistry"),
+    .package(path: "../QuakesData"),
+    .package(path: "../Services"),
+    .package(path: "../TestHTTPServer"),
+    .package(url: "https://github.com/JohnSundell/Plot", exact: "0.14.0"),
+    .package(url: "https://github.com/apple/swift-log", exact: "1.16.2"),
+  ],
+  targets: [
+    .target(
+      name: "QuakesUI",
+      dependencies: [
+        .product(name: "ImmutableData", package: "ImmutableData"),
+        .product(name: "ImmutableBinding", package: "ImmutableBinding"),
+        .product(name: "DomainRegistry", package: "DomainRegistry"),
+        .product(name: "QuakesData", package: "QuakesData"),
+        .product(name: "Services", package: "Services"),
+        .product(name: "Plot", package: "Plot"),
+        .product(name: "Logging", package: "swift-log"),
+      ],
+      resources: [
+        .copy("Resources/naturalearth_lowres_countries.geojson"),
+        .copy("Resources/Feed"),
+      ]
+    ),
+    .testTarget(
+      name: "QuakesUITests",
+      dependencies: [
+        "QuakesUI",
+        .product(name: "ImmutableData", package: "ImmutableData"),
+        .product(name: "ImmutableBinding", package: "ImmutableBinding"),
+        .product(name: "DomainRegistry", package: "DomainRegistry"),
+        .product(name: "QuakesData", package: "QuakesData"),
+        .product(name: "TestHTTPServer", package: "TestHTTPServer"),
+        .product(name: "Plot", package: "Plot"),
+        .product(name: "Logging", package: "swift-log"),
+      ]
+    ),
+  ]
+)

@@ -1,0 +1,59 @@
+import Foundation
+
+/// Text formats of the Quakes screens.
+package enum QuakeFormatting {}
+
+extension QuakeFormatting {
+  /// The magnitude with one decimal digit ("4.5").
+  package static func magnitude(_ magnitude: Double) -> String {
+    let tenths = (magnitude * 10).rounded()
+    let sign = tenths < 0 ? "-" : ""
+    let absolute = Int(abs(tenths))
+    return "\(sign)\(absolute / 10).\(absolute % 10)"
+  }
+
+  /// "1 earthquake" / "N earthquakes".
+  package static func earthquakesCount(_ count: Int) -> String {
+    count == 1 ? "1 earthquake" : "\(count) earthquakes"
+  }
+
+  /// "T total".
+  package static func total(_ count: Int) -> String {
+    "\(count) total"
+  }
+}
+
+extension QuakeFormatting {
+  /// The time from `date` to `now` in the largest whole unit: "3 hours ago", "in 2 minutes".
+  package static func relativeTime(of date: Date, relativeTo now: Date) -> String {
+    let seconds = now.timeIntervalSince(date)
+    let magnitude = abs(seconds)
+    let units: [(String, Double)] = [
+      ("year", 365 * 86_400),
+      ("month", 30 * 86_400),
+      ("week", 7 * 86_400),
+      ("day", 86_400),
+      ("hour", 3_600),
+      ("minute", 60),
+      ("second", 1),
+    ]
+    guard let (unit, length) = units.first(where: { magnitude >= $0.1 }) else {
+      return "now"
+    }
+    let count = Int(magnitude / length)
+    let phrase = count == 1 ? "1 \(unit)" : "\(count) \(unit)s"
+    return seconds >= 0 ? "\(phrase) ago" : "in \(phrase)"
+  }
+}
+
+extension QuakeFormatting {
+  /// The full date and time of the map's subtitle ("Thursday, June 14, 2018 at 9:12:13 AM GMT").
+  package static func fullDateTime(_ date: Date, timeZone: TimeZone) -> String {
+    let formatter = DateFormatter()
+    formatter.locale = Locale(identifier: "en_US_POSIX")
+    formatter.timeZone = timeZone
+    formatter.dateStyle = .full
+    formatter.timeStyle = .long
+    return formatter.string(from: date)
+  }
+}

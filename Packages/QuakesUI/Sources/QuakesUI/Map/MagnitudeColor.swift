@@ -1,0 +1,52 @@
+/// The colour of a magnitude, shared by the list's magnitude box and the map's circles.
+package enum MagnitudeColor: String, Hashable, Sendable, CaseIterable {
+  case green
+  case yellow
+  case orange
+  case red
+  case purple
+  case indigo
+  case gray
+}
+
+extension MagnitudeColor {
+  /// [0,1) green, [1,2) yellow, [2,3) orange, [3,5) red, [5,7) purple, [7,∞) indigo, else gray.
+  package init(magnitude: Double) {
+    switch magnitude {
+    case 0..<1:
+      self = .green
+    case 1..<2:
+      self = .yellow
+    case 2..<3:
+      self = .orange
+    case 3..<5:
+      self = .red
+    case 5..<7:
+      self = .purple
+    case 7..<Double.infinity:
+      self = .indigo
+    default:
+      self = .gray
+    }
+  }
+}
+
+extension MagnitudeColor {
+  /// The CSS class that paints this colour (fill on the map, background in the list).
+  package var cssClass: String {
+    "mag-\(self.rawValue)"
+  }
+
+  /// The CSS colour value.
+  package var cssValue: String {
+    switch self {
+    case .green: "#34c759"
+    case .yellow: "#ffcc00"
+    case .orange: "#ff9500"
+    case .red: "#ff3b30"
+    case .purple: "#af52de"
+    case .indigo: "#5856d6"
+    case .gray: "#8e8e93"
+    }
+  }
+}

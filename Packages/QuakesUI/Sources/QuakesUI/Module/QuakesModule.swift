@@ -1,0 +1,134 @@
+import DomainRegistry
+import Foundation
+import ImmutableBinding
+import ImmutableData
+import Logging
+import QuakesData
+
+/// The Quakes product as a module: a list and a world map of USGS earthquakes, cached in
+/// `<data-dir>/quakes.sqlite`.
+///
+/// Configuration: `quakes-feed` = `usgs` (default), `sample` (the bundled snapshots, served by
+/// this app under `/_assets/quakes/summary/`) or a base URL; `base-url` = where this app itself
+/// is reachable, which `sample` needs.
+@MainActor
+public final class QuakesModule: DomainModule {
+  public let slug = "quakes"
+  public let title = "Quakes"
+  package private(set) var running: Running?
+  private var logger = Logger(label: "immutabledata.quakes")
+  private let now: @Sendable () -> Date
+
+  public init() {
+    self.now = { Date() }
+  }
+
+  /// What `start` built; released by `shutdown`.
+  package struct Running {
+    let provider: Provider<QuakesStore>
+    let localStore: LocalStore
+    let listener: QuakesWiring.QuakesListener
+    let defaultDay: QuakesDefaultDay
+  }
+
+  /// Days start at midnight UTC, as QuakesData's day filter does by default: a server has no
+  /// user time zone, and every tab then agrees on what "June 14" means.
+  package static let calendar: Calendar = {
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = .gmt
+    return calendar
+  }()
+
+  public func start(context: ModuleContext) async throws {
+    self.logger = context.logger
+    let feed = try QuakesFeed(argument: context.configuration[Self.feedOption] ?? "usgs")
+    let ownBaseURL = try Self.ownBaseURL(context.configuration)
+    let remoteBaseURL = feed.baseURL(sampleBaseURL: ownBaseURL.appending(path: "_assets/\(self.slug)/"))
+    let databaseURL = context.dataDirectory.appending(path: "quakes.sqlite")
+    let store = QuakesStore(initialState: QuakesState(), reducer: QuakesReducer.reduce)
+    let localStore = try LocalStore(url: databaseURL)
+    let listener = QuakesWiring.makeListener(
+      localStore: localStore,
+      remoteBaseURL: remoteBaseURL,
+      store: store
+    )
+    let defaultDay = QuakesDefaultDay(store: store, calendar: Self.calendar, today: self.now())
+    let provider = Provider(store)
+    self.running = Running(provider: provider, localStore: localStore, listener: listener, defaultDay: defaultDay)
+    if case .failure(let error) = WorldMap.bundledSVG {
+      self.logger.error("The map has no country outlines: \(error)")
+    }
+    self.logger.info("feed \(remoteBaseURL.absoluteString), cache \(databaseURL.path)")
+    // Cached quakes appear at launch, before any page asks and before any refresh.
+    try QuakesContainer.handle(.appeared, dispatcher: provider.dispatcher)
+  }
+
+  public var pages: [Page] {
+    [
+      Page(title: self.title) { [weak self] request in
+        guard let self, let running = self.running else { throw ModuleNotStarted(slug: "quakes") }
+        // The book dispatches this when the list appears; it only matters before the first load.
+        try QuakesContainer.handle(.appeared, dispatcher: running.provider.dispatcher)
+        return QuakesRoot.makeView(
+          provider: running.provider,
+          defaultDay: running.defaultDay,
+          slug: self.slug,
+          request: request,
+          now: self.now
+        )
+      }
+    ]
+  }
+
+  public func shutdown() async {
+    guard let running = self.running else { return }
+    await Self.waitForCache(running, logger: self.logger)
+    running.defaultDay.cancel()
+    self.running = nil
+  }
+
+  /// Gives the Listener's last writes (a refresh just received, a delete just tapped) up to five
+  /// seconds to reach the cache, so the next launch shows what this one showed.
+  ///
+  /// QuakesData's Listener cannot be asked to finish its pending work; until it can, the cache
+  /// holding as many quakes as the store is the sign that it is done.
+  private static func waitForCache(_ running: Running, logger: Logger) async {
+    let expected = running.provider.store.select(QuakesState.selectQuakesCount())
+    for _ in 0..<100 {
+      if (try? await running.localStore.fetchLocalQuakesQuery().count) == expected { return }
+      try? await Task.sleep(for: .milliseconds(50))
+    }
+    logger.warning("the cache did not reach \(expected) quakes before shutdown")
+  }
+}
+
+extension QuakesModule {
+  /// The configuration key of the feed (`--quakes-feed`).
+  nonisolated public static let feedOption = "quakes-feed"
+  /// The configuration key of this app's own base URL (`http://127.0.0.1:<port>/`).
+  nonisolated public static let baseURLOption = "base-url"
+
+  private static func ownBaseURL(_ configuration: [String: String]) throws -> URL {
+    let text = configuration[Self.baseURLOption] ?? "http://127.0.0.1:8080/"
+    guard let url = URL(string: text.hasSuffix("/") ? text : text + "/"), url.host != nil else {
+      throw QuakesFeed.ParseError(value: text)
+    }
+    return url
+  }
+}
+
+extension QuakesModule {
+  /// The module settings an app passes for `--quakes-feed <feed>` when it listens on
+  /// `host:port`: the feed, and the app's own address, which the `sample` feed is fetched from.
+  nonisolated public static func configuration(feed: String, host: String, port: Int) -> [String: String] {
+    // A server bound to every interface is still reached on loopback by itself.
+    let ownHost = ["0.0.0.0", "::", "", "localhost"].contains(host) ? "127.0.0.1" : host
+    let bracketed = ownHost.contains(":") ? "[\(ownHost)]" : ownHost
+    return [Self.feedOption: feed, Self.baseURLOption: "http://\(bracketed):\(port)/"]
+  }
+
+  /// Checks a `--quakes-feed` value before anything starts; the error says what is accepted.
+  nonisolated public static func validateFeed(_ feed: String) throws {
+    _ = try QuakesFeed(argument: feed)
+  }
+}
