@@ -1,0 +1,50 @@
+// swift-tools-version: 6.1
+
+import PackageDescription
+
+let package = Package(
+  name: "AnimalsData",
+  platforms: [.macOS(.v14)],
+  products: [
+    .library(name: "AnimalsData", targets: ["AnimalsData"]),
+    .executable(name: "animals-data", targets: ["AnimalsDataCommand"]),
+  ],
+  dependencies: [
+    .package(path: "../ImmutableData"),
+    .package(path: "../Services"),
+    .package(url: "https://github.com/apple/swift-collections", exact: "1.6.0"),
+    .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
+    .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
+  ],
+  targets: [
+    .target(
+      name: "AnimalsData",
+      dependencies: [
+        .product(name: "ImmutableData", package: "ImmutableData"),
+        .product(name: "Services", package: "Services"),
+        .product(name: "HashTreeCollections", package: "swift-collections"),
+        .product(name: "GRDB", package: "GRDB.swift"),
+      ]
+    ),
+    .executableTarget(
+      name: "AnimalsDataCommand",
+      dependencies: [
+        "AnimalsData",
+        .product(name: "ImmutableData", package: "ImmutableData"),
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
+    .testTarget(
+      name: "AnimalsDataTests",
+      dependencies: [
+        "AnimalsData",
+        // Built before the tests so they can run the real `animals-data` binary.
+        "AnimalsDataCommand",
+        .product(name: "ImmutableData", package: "ImmutableData"),
+        .product(name: "HashTreeCollections", package: "swift-collections"),
+        // A second connection that holds the database, as another process would.
+        .product(name: "GRDB", package: "GRDB.swift"),
+      ]
+    ),
+  ]
+)

@@ -1,0 +1,115 @@
+/// Everything that can happen in the Animals product, by where it happened.
+public enum AnimalsAction: Hashable, Sendable {
+  case ui(_ action: UI)
+  case data(_ action: Data)
+}
+
+extension AnimalsAction {
+  /// User events from the component tree, one sub-domain per component.
+  public enum UI: Hashable, Sendable {
+    case categoryList(_ action: CategoryList)
+    case animalList(_ action: AnimalList)
+    case animalDetail(_ action: AnimalDetail)
+    case animalEditor(_ action: AnimalEditor)
+  }
+}
+
+extension AnimalsAction.UI {
+  public enum CategoryList: Hashable, Sendable {
+    case onAppear
+    case onTapReloadSampleDataButton
+  }
+}
+
+extension AnimalsAction.UI {
+  public enum AnimalList: Hashable, Sendable {
+    case onAppear
+    case onTapDeleteSelectedAnimalButton(animalId: Animal.ID)
+  }
+}
+
+extension AnimalsAction.UI {
+  public enum AnimalDetail: Hashable, Sendable {
+    case onTapDeleteSelectedAnimalButton(animalId: Animal.ID)
+  }
+}
+
+extension AnimalsAction.UI {
+  public enum AnimalEditor: Hashable, Sendable {
+    /// `id` is a placeholder that keys the add's status; the store assigns the real id.
+    case onTapAddAnimalButton(
+      id: Animal.ID,
+      name: String,
+      diet: Animal.Diet,
+      categoryId: Category.ID
+    )
+    case onTapUpdateAnimalButton(
+      animalId: Animal.ID,
+      name: String,
+      diet: Animal.Diet,
+      categoryId: Category.ID
+    )
+  }
+}
+
+extension AnimalsAction {
+  /// Results coming back from the persistent store.
+  public enum Data: Hashable, Sendable {
+    case persistentSession(_ action: PersistentSession)
+  }
+}
+
+extension AnimalsAction.Data {
+  public enum PersistentSession: Hashable, Sendable {
+    case didFetchCategories(result: FetchCategoriesResult)
+    case didFetchAnimals(result: FetchAnimalsResult)
+    case didReloadSampleData(result: ReloadSampleDataResult)
+    case didAddAnimal(
+      id: Animal.ID,
+      result: AddAnimalResult
+    )
+    case didUpdateAnimal(
+      animalId: Animal.ID,
+      result: UpdateAnimalResult
+    )
+    case didDeleteAnimal(
+      animalId: Animal.ID,
+      result: DeleteAnimalResult
+    )
+  }
+}
+
+extension AnimalsAction.Data.PersistentSession {
+  public enum FetchCategoriesResult: Hashable, Sendable {
+    case success(categories: Array<Category>)
+    case failure(error: String)
+  }
+
+  public enum FetchAnimalsResult: Hashable, Sendable {
+    case success(animals: Array<Animal>)
+    case failure(error: String)
+  }
+
+  public enum ReloadSampleDataResult: Hashable, Sendable {
+    case success(
+      animals: Array<Animal>,
+      categories: Array<Category>
+    )
+    case failure(error: String)
+  }
+
+  public enum AddAnimalResult: Hashable, Sendable {
+    case success(animal: Animal)
+    case failure(error: String)
+  }
+
+  public enum UpdateAnimalResult: Hashable, Sendable {
+    case success(animal: Animal)
+    case failure(error: String)
+  }
+
+  public enum DeleteAnimalResult: Hashable, Sendable {
+    case success(animal: Animal)
+    case failure(error: String)
+  }
+}

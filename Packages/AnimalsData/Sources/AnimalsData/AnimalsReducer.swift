@@ -1,0 +1,260 @@
+import HashTreeCollections
+
+/// The pure function from `(AnimalsState, AnimalsAction)` to the next state.
+///
+/// UI actions only mark work as `waiting`; the Listener sees the transition and runs it.
+public enum AnimalsReducer {
+  @Sendable public static func reduce(
+    state: AnimalsState,
+    action: AnimalsAction
+  ) throws -> AnimalsState {
+    switch action {
+    case .ui(action: let action):
+      return try self.reduce(state: state, action: action)
+    case .data(action: let action):
+      return try self.reduce(state: state, action: action)
+    }
+  }
+}
+
+extension AnimalsReducer {
+  private static func reduce(
+    state: AnimalsState,
+    action: AnimalsAction.UI
+  ) throws -> AnimalsState {
+    switch action {
+    case .categoryList(action: let action):
+      return self.reduce(state: state, action: action)
+    case .animalList(action: let action):
+      return try self.reduce(state: state, action: action)
+    case .animalDetail(action: let action):
+      return try self.reduce(state: state, action: action)
+    case .animalEditor(action: let action):
+      return try self.reduce(state: state, action: action)
+    }
+  }
+
+  private static func reduce(
+    state: AnimalsState,
+    action: AnimalsAction.UI.CategoryList
+  ) -> AnimalsState {
+    switch action {
+    case .onAppear:
+      // Only the first appearance fetches.
+      guard state.categories.status == nil else {
+        return state
+      }
+      var state = state
+      state.categories.status = .waiting
+      return state
+    case .onTapReloadSampleDataButton:
+      // A reload starts unless either domain is already waiting.
+      guard
+        state.categories.status != .waiting,
+        state.animals.status != .waiting
+      else {
+        return state
+      }
+      var state = state
+      state.categories.status = .waiting
+      state.animals.status = .waiting
+      return state
+    }
+  }
+
+  private static func reduce(
+    state: AnimalsState,
+    action: AnimalsAction.UI.AnimalList
+  ) throws -> AnimalsState {
+    switch action {
+    case .onAppear:
+      guard state.animals.status == nil else {
+        return state
+      }
+      var state = state
+      state.animals.status = .waiting
+      return state
+    case .onTapDeleteSelectedAnimalButton(animalId: let animalId):
+      return try state.onTapDeleteSelectedAnimalButton(animalId: animalId)
+    }
+  }
+
+  private static func reduce(
+    state: AnimalsState,
+    action: AnimalsAction.UI.AnimalDetail
+  ) throws -> AnimalsState {
+    switch action {
+    case .onTapDeleteSelectedAnimalButton(animalId: let animalId):
+      return try state.onTapDeleteSelectedAnimalButton(animalId: animalId)
+    }
+  }
+
+  private static func reduce(
+    state: AnimalsState,
+    action: AnimalsAction.UI.AnimalEditor
+  ) throws -> AnimalsState {
+    switch action {
+    case .onTapAddAnimalButton(id: let id, name: _, diet: _, categoryId: _):
+      var state = state
+      state.animals.queue[id] = .waiting
+      return state
+    case .onTapUpdateAnimalButton(animalId: let animalId, name: _, diet: _, categoryId: _):
+      try state.requireAnimal(animalId)
+      var state = state
+      state.animals.queue[animalId] = .waiting
+      return state
+    }
+  }
+}
+
+extension AnimalsState {
+  fileprivate func requireAnimal(_ animalId: Animal.ID) throws {
+    guard self.animals.data[animalId] != nil else {
+      throw AnimalsReducer.Error(code: .animalNotFound, animalId: animalId)
+    }
+  }
+
+  /// Shared by the list and the detail: both mark the animal as waiting for its deletion.
+  fileprivate func onTapDeleteSelectedAnimalButton(animalId: Animal.ID) throws -> Self {
+    try self.requireAnimal(animalId)
+    var state = self
+    state.animals.queue[animalId] = .waiting
+    return state
+  }
+}
+
+extension AnimalsReducer {
+  private static func reduce(
+    state: AnimalsState,
+    action: AnimalsAction.Data
+  ) throws -> AnimalsState {
+    switch action {
+    case .persistentSession(.didFetchCategories(result: let result)):
+      return self.persistentSessionDidFetchCategories(state: state, result: result)
+    case .persistentSession(.didFetchAnimals(result: let result)):
+      return self.persistentSessionDidFetchAnimals(state: state, result: result)
+    case .persistentSession(.didReloadSampleData(result: let result)):
+      return self.persistentSessionDidReloadSampleData(state: state, result: result)
+    case .persistentSession(.didAddAnimal(id: let id, result: let result)):
+      return self.persistentSessionDidAddAnimal(state: state, id: id, result: result)
+    case .persistentSession(.didUpdateAnimal(animalId: let animalId, result: let result)):
+      return try self.persistentSessionDidUpdateAnimal(state: state, animalId: animalId, result: result)
+    case .persistentSession(.didDeleteAnimal(animalId: let animalId, result: let result)):
+      return try self.persistentSessionDidDeleteAnimal(state: state, animalId: animalId, result: result)
+    }
+  }
+
+  /// Fetched categories are merged in; a failure keeps what the state had.
+  private static func persistentSessionDidFetchCategories(
+    state: AnimalsState,
+    result: AnimalsAction.Data.PersistentSession.FetchCategoriesResult
+  ) -> AnimalsState {
+    var state = state
+    switch result {
+    case .success(categories: let categories):
+      for category in categories {
+        state.categories.data[category.id] = category
+      }
+      state.categories.status = .success
+    case .failure(error: let error):
+      state.categories.status = .failure(error: error)
+    }
+    return state
+  }
+
+  /// Fetched animals are merged in; a failure keeps what the state had.
+  private static func persistentSessionDidFetchAnimals(
+    state: AnimalsState,
+    result: AnimalsAction.Data.PersistentSession.FetchAnimalsResult
+  ) -> AnimalsState {
+    var state = state
+    switch result {
+    case .success(animals: let animals):
+      for animal in animals {
+        state.animals.data[animal.id] = animal
+      }
+      state.animals.status = .success
+    case .failure(error: let error):
+      state.animals.status = .failure(error: error)
+    }
+    return state
+  }
+
+  /// Reloaded sample data replaces both domains; a failure marks both and keeps the data.
+  private static func persistentSessionDidReloadSampleData(
+    state: AnimalsState,
+    result: AnimalsAction.Data.PersistentSession.ReloadSampleDataResult
+  ) -> AnimalsState {
+    var state = state
+    switch result {
+    case .success(animals: let animals, categories: let categories):
+      var animalsData = TreeDictionary<Animal.ID, Animal>()
+      for animal in animals {
+        animalsData[animal.id] = animal
+      }
+      state.animals.data = animalsData
+      state.animals.status = .success
+      var categoriesData = TreeDictionary<Category.ID, Category>()
+      for category in categories {
+        categoriesData[category.id] = category
+      }
+      state.categories.data = categoriesData
+      state.categories.status = .success
+    case .failure(error: let error):
+      state.animals.status = .failure(error: error)
+      state.categories.status = .failure(error: error)
+    }
+    return state
+  }
+
+  /// The new animal is keyed by its real id; the status stays under the placeholder `id`.
+  private static func persistentSessionDidAddAnimal(
+    state: AnimalsState,
+    id: Animal.ID,
+    result: AnimalsAction.Data.PersistentSession.AddAnimalResult
+  ) -> AnimalsState {
+    var state = state
+    switch result {
+    case .success(animal: let animal):
+      state.animals.data[animal.id] = animal
+      state.animals.queue[id] = .success
+    case .failure(error: let error):
+      state.animals.queue[id] = .failure(error: error)
+    }
+    return state
+  }
+
+  private static func persistentSessionDidUpdateAnimal(
+    state: AnimalsState,
+    animalId: Animal.ID,
+    result: AnimalsAction.Data.PersistentSession.UpdateAnimalResult
+  ) throws -> AnimalsState {
+    try state.requireAnimal(animalId)
+    var state = state
+    switch result {
+    case .success(animal: let animal):
+      state.animals.data[animal.id] = animal
+      state.animals.queue[animalId] = .success
+    case .failure(error: let error):
+      state.animals.queue[animalId] = .failure(error: error)
+    }
+    return state
+  }
+
+  private static func persistentSessionDidDeleteAnimal(
+    state: AnimalsState,
+    animalId: Animal.ID,
+    result: AnimalsAction.Data.PersistentSession.DeleteAnimalResult
+  ) throws -> AnimalsState {
+    try state.requireAnimal(animalId)
+    var state = state
+    switch result {
+    case .success(animal: let animal):
+      state.animals.data[animal.id] = nil
+      state.animals.queue[animal.id] = .success
+    case .failure(error: let error):
+      state.animals.queue[animalId] = .failure(error: error)
+    }
+    return state
+  }
+}

@@ -1,0 +1,221 @@
+import Foundation
+import GRDB
+
+/// The Animals database on SQLite: a WAL file, or memory only.
+///
+/// The schema comes from a migrator and the sample data is seeded on first open only. Every
+/// operation runs on GRDB's own queues, off the main actor; every mutation is one transaction,
+/// and a refused mutation changes nothing.
+final public actor LocalStore {
+  private let writer: any DatabaseWriter
+  private let idGenerator: @Sendable () -> String
+
+  private init(writer: any DatabaseWriter, idGenerator: @escaping @Sendable () -> String) throws {
+    let migrator = AnimalsDatabase.migrator
+    // Checking first only reads, so a database another process is writing to still opens.
+    if try writer.read(migrator.hasCompletedMigrations) == false {
+      try migrator.migrate(writer)
+    }
+    self.writer = writer
+    self.idGenerator = idGenerator
+  }
+}
+
+extension LocalStore {
+  /// How long a mutation waits for another process that holds the database.
+  package static var defaultBusyTimeout: TimeInterval { 5 }
+
+  /// Opens (creating and seeding if needed) the database file at `url` in WAL mode.
+  ///
+  /// `idGenerator` makes the ids of new animals: a UUID string by default, a stub in tests.
+  public init(
+    url: URL,
+    idGenerator: @escaping @Sendable () -> String = { UUID().uuidString }
+  ) throws {
+    try self.init(url: url, idGenerator: idGenerator, busyTimeout: Self.defaultBusyTimeout)
+  }
+
+  package init(
+    url: URL,
+    idGenerator: @escaping @Sendable () -> String = { UUID().uuidString },
+    busyTimeout: TimeInterval
+  ) throws {
+    try Self.checkFolder(of: url)
+    var configuration = Configuration()
+    configuration.busyMode = .timeout(busyTimeout)
+    do {
+      try self.init(writer: DatabasePool(path: url.path, configuration: configuration), idGenerator: idGenerator)
+    } catch {
+      throw Error(
+        code: .cannotOpen,
+        message: "Could not open the animals database at \(url.path): \(Self.describe(error))"
+      )
+    }
+  }
+
+  /// An in-memory database when `isStoredInMemoryOnly`, else `animals.sqlite` in the
+  /// application support directory.
+  public init(
+    isStoredInMemoryOnly: Bool = false,
+    idGenerator: @escaping @Sendable () -> String = { UUID().uuidString }
+  ) throws {
+    if isStoredInMemoryOnly {
+      try self.init(writer: DatabaseQueue(), idGenerator: idGenerator)
+    } else {
+      let support = FileManager.default.urls(for: .applicationSupportDirectory, in: .userDomainMask).first
+        ?? FileManager.default.temporaryDirectory
+      let directory = support.appendingPathComponent("AnimalsData", isDirectory: true)
+      try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+      try self.init(url: directory.appendingPathComponent("animals.sqlite"), idGenerator: idGenerator)
+    }
+  }
+
+  /// SQLite only says "unable to open database file"; say which folder is the problem.
+  private static func checkFolder(of url: URL) throws {
+    var isDirectory: ObjCBool = false
+    if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue {
+      throw Error(
+        code: .cannotOpen,
+        message: "Could not open the animals database at \(url.path): it is a folder, not a database file."
+      )
+    }
+    let folder = url.deletingLastPathComponent().path
+    guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) else {
+      throw Error(
+        code: .cannotOpen,
+        message: "Could not open the animals database at \(url.path): the folder \(folder) does not exist."
+      )
+    }
+    guard isDirectory.boolValue else {
+      throw Error(
+        code: .cannotOpen,
+        message: "Could not open the animals database at \(url.path): \(folder) is a file, not a folder."
+      )
+    }
+    guard FileManager.default.isWritableFile(atPath: folder) else {
+      throw Error(
+        code: .cannotOpen,
+        message: "Could not open the animals database at \(url.path): the folder \(folder) is not writable."
+      )
+    }
+  }
+
+  private static func describe(_ error: any Swift.Error) -> String {
+    if let error = error as? DatabaseError, error.resultCode == .SQLITE_BUSY {
+      return "the database is busy in another process; try again."
+    }
+    if let error = error as? DatabaseError {
+      return error.message ?? error.description
+    }
+    return error.localizedDescription
+  }
+}
+
+extension LocalStore {
+  private func read<T: Sendable>(
+    _ what: String,
+    _ work: @escaping @Sendable (Database) throws -> T
+  ) async throws -> T {
+    do {
+      return try await self.writer.read(work)
+    } catch {
+      throw Self.wrap(error, what)
+    }
+  }
+
+  /// Runs `work` in one write transaction: it commits entirely or not at all.
+  private func write<T: Sendable>(
+    _ what: String,
+    _ work: @escaping @Sendable (Database) throws -> T
+  ) async throws -> T {
+    do {
+      return try await self.writer.write(work)
+    } catch {
+      throw Self.wrap(error, what)
+    }
+  }
+
+  private static func wrap(_ error: any Swift.Error, _ what: String) -> LocalStoreError {
+    if let error = error as? LocalStoreError {
+      return error
+    }
+    if let error = error as? DatabaseError, error.resultCode == .SQLITE_BUSY {
+      return Error(
+        code: .busy,
+        message: "Could not \(what): the animals database is busy in another process; try again."
+      )
+    }
+    return Error(code: .databaseError, message: "Could not \(what): \(Self.describe(error))")
+  }
+
+  private static func validate(name: String, categoryId: Category.ID, _ db: Database) throws {
+    guard name.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty == false else {
+      throw Error(code: .emptyName, message: "An animal needs a name.")
+    }
+    guard try AnimalsDatabase.categoryExists(categoryId: categoryId, db) else {
+      throw Error(code: .categoryNotFound, message: "No category with id \"\(categoryId)\".")
+    }
+  }
+
+  private static func animalNotFound(_ animalId: Animal.ID) -> LocalStoreError {
+    Error(code: .animalNotFound, message: "No animal with id \"\(animalId)\".")
+  }
+}
+
+extension LocalStore: PersistentSessionPersistentStore {
+  public func fetchAnimalsQuery() async throws -> Array<Animal> {
+    try await self.read("read the animals", AnimalsDatabase.fetchAnimals)
+  }
+
+  public func fetchCategoriesQuery() async throws -> Array<Category> {
+    try await self.read("read the categories", AnimalsDatabase.fetchCategories)
+  }
+
+  public func addAnimalMutation(
+    name: String,
+    diet: Animal.Diet,
+    categoryId: Category.ID
+  ) async throws -> Animal {
+    let animal = Animal(animalId: self.idGenerator(), name: name, diet: diet, categoryId: categoryId)
+    return try await self.write("add the animal \"\(name)\"") { db in
+      try Self.validate(name: name, categoryId: categoryId, db)
+      try AnimalsDatabase.insert(animal, db)
+      return animal
+    }
+  }
+
+  public func updateAnimalMutation(
+    animalId: Animal.ID,
+    name: String,
+    diet: Animal.Diet,
+    categoryId: Category.ID
+  ) async throws -> Animal {
+    try await self.write("update the animal \"\(animalId)\"") { db in
+      guard try AnimalsDatabase.fetchAnimal(animalId: animalId, db) != nil else {
+        throw Self.animalNotFound(animalId)
+      }
+      try Self.validate(name: name, categoryId: categoryId, db)
+      let animal = Animal(animalId: animalId, name: name, diet: diet, categoryId: categoryId)
+      try AnimalsDatabase.update(animal, db)
+      return animal
+    }
+  }
+
+  public func deleteAnimalMutation(animalId: Animal.ID) async throws -> Animal {
+    try await self.write("delete the animal \"\(animalId)\"") { db in
+      guard let animal = try AnimalsDatabase.fetchAnimal(animalId: animalId, db) else {
+        throw Self.animalNotFound(animalId)
+      }
+      try AnimalsDatabase.delete(animalId: animalId, db)
+      return animal
+    }
+  }
+
+  public func reloadSampleDataMutation() async throws -> (
+    animals: Array<Animal>,
+    categories: Array<Category>
+  ) {
+    try await self.write("reload the sample data", AnimalsDatabase.replaceWithSampleData)
+    return (animals: Animal.samples, categories: Category.samples)
+  }
+}

@@ -1,0 +1,21 @@
+/// The database the Animals product persists its data in: two queries and four mutations.
+public protocol PersistentSessionPersistentStore: Sendable {
+  func fetchAnimalsQuery() async throws -> Array<Animal>
+  func addAnimalMutation(
+    name: String,
+    diet: Animal.Diet,
+    categoryId: String
+  ) async throws -> Animal
+  func updateAnimalMutation(
+    animalId: String,
+    name: String,
+    diet: Animal.Diet,
+    categoryId: String
+  ) async throws -> Animal
+  func deleteAnimalMutation(animalId: String) async throws -> Animal
+  func fetchCategoriesQuery() async throws -> Array<Category>
+  func reloadSampleDataMutation() async throws -> (
+    animals: Array<Animal>,
+    categories: Array<Category>
+  )
+}

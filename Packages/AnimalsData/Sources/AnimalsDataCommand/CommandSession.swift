@@ -1,0 +1,51 @@
+import AnimalsData
+import Foundation
+import ImmutableData
+
+/// The store, session and database one command works on, loaded from the database file.
+///
+/// Commands dispatch the same UI actions the app does, so the reducer checks them (an unknown
+/// animal id fails there), then run the matching thunk, which reports the store's result.
+@MainActor
+struct CommandSession {
+  let store: Store<AnimalsState, AnimalsAction>
+  let session: PersistentSession<LocalStore>
+
+  static func open(_ options: DatabaseOptions) async throws -> CommandSession {
+    let localStore: LocalStore
+    do {
+      localStore = try LocalStore(url: options.url)
+    } catch {
+      throw CommandFailure(error.localizedDescription)
+    }
+    let command = CommandSession(
+      store: Store(initialState: AnimalsState(), reducer: AnimalsReducer.reduce),
+      session: PersistentSession(store: localStore)
+    )
+    try await command.run(.categoryList(.onAppear), command.session.fetchCategoriesQuery())
+    try await command.run(.animalList(.onAppear), command.session.fetchAnimalsQuery())
+    return command
+  }
+
+  /// Dispatches `action`, then runs `thunk`; any error becomes a message for the user.
+  func run(
+    _ action: AnimalsAction.UI,
+    _ thunk: @Sendable (Store<AnimalsState, AnimalsAction>, Store<AnimalsState, AnimalsAction>) async throws -> Void
+  ) async throws {
+    do {
+      try self.store.dispatch(action: .ui(action))
+      try await self.store.dispatch(thunk: thunk)
+    } catch {
+      throw CommandFailure(error.localizedDescription)
+    }
+  }
+
+  func animal(_ animalId: Animal.ID) -> Animal? {
+    self.store.select(AnimalsState.selectAnimal(animalId: animalId))
+  }
+}
+
+/// One tab-separated line per animal: id, name, diet, category id.
+func line(_ animal: Animal) -> String {
+  "\(animal.animalId)\t\(animal.name)\t\(animal.diet.rawValue)\t\(animal.categoryId)"
+}

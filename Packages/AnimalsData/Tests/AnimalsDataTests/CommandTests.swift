@@ -1,0 +1,114 @@
+import Foundation
+import Testing
+
+/// Runs the built `animals-data` binary against a temporary database.
+@Suite struct CommandTests {
+  struct Run {
+    let status: Int32
+    let stdout: String
+    let stderr: String
+  }
+
+  static var binary: URL {
+    // The test runner lives in the build products folder, next to the executable.
+    URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+      .deletingLastPathComponent().appendingPathComponent("animals-data")
+  }
+
+  func run(_ arguments: [String]) async throws -> Run {
+    let process = Process()
+    process.executableURL = Self.binary
+    process.arguments = arguments
+    let out = Pipe()
+    let err = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    try process.run()
+    // Drain both pipes before waiting so a large listing cannot block the child.
+    async let stdout = out.fileHandleForReading.readToEnd()
+    async let stderr = err.fileHandleForReading.readToEnd()
+    let (o, e) = try await (stdout, stderr)
+    process.waitUntilExit()
+    return Run(
+      status: process.terminationStatus,
+      stdout: String(decoding: o ?? Data(), as: UTF8.self),
+      stderr: String(decoding: e ?? Data(), as: UTF8.self)
+    )
+  }
+
+  @Test func listsAddsUpdatesDeletesAndReloadsThroughTheCommandLine() async throws {
+    let database = try TemporaryDatabase()
+    let db = ["--database", database.url.path]
+
+    let categories = try await self.run(["categories"] + db)
+    #expect(categories.status == 0, "\(categories.stderr)")
+    #expect(categories.stdout == "Amphibian\tAmphibian\nBird\tBird\nFish\tFish\nInvertebrate\tInvertebrate\nMammal\tMammal\nReptile\tReptile\n")
+
+    let list = try await self.run(["list"] + db)
+    #expect(list.stdout == """
+      Newt\tNewt\tCarnivore\tAmphibian
+      Sparrow\tHouse sparrow\tOmnivore\tBird
+      Cat\tCat\tCarnivore\tMammal
+      Dog\tDog\tCarnivore\tMammal
+      Kangaroo\tRed kangaroo\tHerbivore\tMammal
+      Bibbon\tSouthern gibbon\tHerbivore\tMammal
+
+      """)
+
+    let add = try await self.run(["add", "--name", "Eagle", "--diet", "carnivore", "--category", "Bird"] + db)
+    #expect(add.status == 0, "\(add.stderr)")
+    let added = add.stdout.split(separator: "\t")
+    #expect(added.count == 4 && added.first?.hasPrefix("added ") == true && added[1...] == ["Eagle", "Carnivore", "Bird\n"])
+    let eagleId = try #require(added.first?.dropFirst("added ".count)).description
+    #expect(UUID(uuidString: eagleId) != nil)
+
+    let update = try await self.run(["update", "Dog", "--name", "Wolf", "--category", "Reptile"] + db)
+    #expect(update.stdout == "updated Dog\tWolf\tCarnivore\tReptile\n", "\(update.stderr)")
+
+    let delete = try await self.run(["delete", "Cat"] + db)
+    #expect(delete.stdout == "deleted Cat\tCat\tCarnivore\tMammal\n", "\(delete.stderr)")
+
+    // Each command is a new process: the changes persisted in the file.
+    let birds = try await self.run(["list", "--category", "Bird"] + db)
+    #expect(birds.stdout == "\(eagleId)\tEagle\tCarnivore\tBird\nSparrow\tHouse sparrow\tOmnivore\tBird\n")
+    let reptiles = try await self.run(["list", "--category", "Reptile"] + db)
+    #expect(reptiles.stdout == "Dog\tWolf\tCarnivore\tReptile\n")
+
+    let reload = try await self.run(["reload"] + db)
+    #expect(reload.stdout == "reloaded 6 animals in 6 categories\n")
+    #expect(try await self.run(["list"] + db).stdout == list.stdout)
+  }
+
+  @Test(arguments: [
+    (["delete", "Unicorn"], "No animal with id \"Unicorn\"."),
+    (["update", "Unicorn", "--name", "U"], "No animal with id \"Unicorn\"."),
+    (["update", "Dog", "--name", " "], "An animal needs a name."),
+    (["add", "--name", "", "--diet", "Omnivore", "--category", "Bird"], "An animal needs a name."),
+    (["add", "--name", "Rex", "--diet", "Carnivore", "--category", "Dinosaur"], "No category with id \"Dinosaur\"."),
+    (["update", "Dog", "--category", "Dinosaur"], "No category with id \"Dinosaur\"."),
+    (["list", "--category", "Dinosaur"], "No category with id \"Dinosaur\"."),
+    (["add", "--name", "Rex", "--diet", "Fruit", "--category", "Bird"], "Please provide one of 'Herbivore', 'Carnivore' or 'Omnivore'"),
+  ])
+  func reportsBadInputOnStandardErrorWithAFailureStatusAndChangesNothing(arguments: [String], message: String) async throws {
+    let database = try TemporaryDatabase()
+    let before = try await self.run(["list", "--database", database.url.path])
+    let run = try await self.run(arguments + ["--database", database.url.path])
+    #expect(run.status != 0)
+    #expect(run.stdout.isEmpty)
+    #expect(run.stderr.contains(message), "\(run.stderr)")
+    #expect(try await self.run(["list", "--database", database.url.path]).stdout == before.stdout)
+  }
+
+  @Test func reportsADatabaseItCannotOpen() async throws {
+    let database = try TemporaryDatabase()
+    let missing = try await self.run(["list", "--database", database.directory.appendingPathComponent("missing/animals.sqlite").path])
+    #expect(missing.status == 1)
+    #expect(missing.stderr.contains("Could not open the animals database") && missing.stderr.contains("does not exist"))
+
+    try Data("garbage".utf8).write(to: database.url)
+    let corrupt = try await self.run(["categories", "--database", database.url.path])
+    #expect(corrupt.status == 1)
+    #expect(corrupt.stderr.contains("not a database"))
+    #expect(try Data(contentsOf: database.url) == Data("garbage".utf8))
+  }
+}
