@@ -13,6 +13,7 @@ let package = Package(
     .package(path: "../ImmutableBinding"),
     .package(path: "../CounterData"),
     .package(path: "../DomainRegistry"),
+    .package(path: "../PageMarkup"),
     .package(url: "https://github.com/JohnSundell/Plot", exact: "0.14.0"),
     .package(url: "https://github.com/apple/swift-log", exact: "1.16.2"),
   ],
@@ -24,6 +25,7 @@ let package = Package(
         .product(name: "ImmutableBinding", package: "ImmutableBinding"),
         .product(name: "CounterData", package: "CounterData"),
         .product(name: "DomainRegistry", package: "DomainRegistry"),
+        .product(name: "PageMarkup", package: "PageMarkup"),
         .product(name: "Plot", package: "Plot"),
         .product(name: "Logging", package: "swift-log"),
       ]

@@ -1,4 +1,5 @@
 import Foundation
+import PageMarkup
 import Plot
 
 /// The Counter screen as HTML: "Increment", "Value: N", "Decrement". Pure: plain values in,
@@ -29,14 +30,8 @@ public struct CounterPresenter: Sendable {
     .form(
       .method(.post),
       .action(actionURL(event)),
-      .input(.type(.hidden), .name("return"), .value(escapedAttribute(returnTo))),
+      .input(.type(.hidden), .name("return"), .value(Markup.escapedAttribute(returnTo))),
       .button(.type(.submit), .text(label))
     )
   }
-}
-
-/// Plot escapes text nodes but writes attribute values as given.
-private func escapedAttribute(_ value: String) -> String {
-  value.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "\"", with: "&quot;")
-    .replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
 }

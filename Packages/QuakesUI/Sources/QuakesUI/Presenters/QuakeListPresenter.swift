@@ -1,4 +1,5 @@
 import Foundation
+import PageMarkup
 import Plot
 
 /// The list pane: search box and date picker, the rows, the empty states and the footer.

@@ -1,4 +1,5 @@
 import Foundation
+import PageMarkup
 import Plot
 
 /// The map pane: one SVG with the world outlines behind one circle per filtered quake.

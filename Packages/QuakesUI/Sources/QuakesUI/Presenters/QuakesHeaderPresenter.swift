@@ -1,4 +1,5 @@
 import Foundation
+import PageMarkup
 import Plot
 
 /// The title and subtitle above the map: the selected quake's name and full date and time,

@@ -1,3 +1,4 @@
+import PageMarkup
 import Plot
 
 /// The search box: a GET form, so the search lands in the URL with the rest of the state.

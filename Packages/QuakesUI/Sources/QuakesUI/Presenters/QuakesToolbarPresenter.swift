@@ -1,3 +1,4 @@
+import PageMarkup
 import Plot
 
 /// The toolbar: Refresh, Delete and Sort menus, and the status of the last refresh.
