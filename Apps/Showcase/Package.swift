@@ -11,6 +11,7 @@ let package = Package(
   dependencies: [
     .package(path: "../../Packages/WebHost"),
     .package(path: "../../Packages/CounterUI"),
+    .package(path: "../../Packages/AnimalsUI"),
     .package(path: "../../Packages/QuakesUI"),
     .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
   ],
@@ -20,6 +21,7 @@ let package = Package(
       dependencies: [
         .product(name: "AppSupport", package: "WebHost"),
         .product(name: "CounterUI", package: "CounterUI"),
+        .product(name: "AnimalsUI", package: "AnimalsUI"),
         .product(name: "QuakesUI", package: "QuakesUI"),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]

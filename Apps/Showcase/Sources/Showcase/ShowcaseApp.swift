@@ -1,3 +1,4 @@
+import AnimalsUI
 import AppSupport
 import ArgumentParser
 import CounterUI
@@ -18,9 +19,13 @@ struct ShowcaseApp: AsyncParsableCommand {
   )
   var quakesFeed = "usgs"
 
+  @Option(name: .customLong("animals-store"), help: "Animals: where animals are kept: local (<data-dir>/animals.sqlite).")
+  var animalsStore = "local"
+
   func validate() throws {
     do {
       try QuakesModule.validateFeed(quakesFeed)
+      try AnimalsModule.validateStore(animalsStore)
     } catch {
       throw ValidationError("\(error)")
     }
@@ -30,8 +35,10 @@ struct ShowcaseApp: AsyncParsableCommand {
     try await options.serve(
       siteTitle: "ImmutableData Showcase",
       extraConfiguration: QuakesModule.configuration(feed: quakesFeed, host: options.host, port: options.port)
+        .merging([AnimalsModule.storeOption: animalsStore]) { quakes, _ in quakes }
     ) { registry in
       try registry.register(CounterModule())
+      try registry.register(AnimalsModule())
       try registry.register(QuakesModule())
     }
   }

@@ -1,0 +1,30 @@
+import AnimalsUI
+import AppSupport
+import ArgumentParser
+
+@main
+struct AnimalsApp: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(commandName: "animals", abstract: "Serves the Animals module.")
+
+  @OptionGroup var options: HostOptions
+
+  @Option(name: .customLong("animals-store"), help: "Where animals are kept: local (<data-dir>/animals.sqlite).")
+  var animalsStore = "local"
+
+  func validate() throws {
+    do {
+      try AnimalsModule.validateStore(animalsStore)
+    } catch {
+      throw ValidationError("\(error)")
+    }
+  }
+
+  func run() async throws {
+    try await options.serve(
+      siteTitle: "Animals",
+      extraConfiguration: [AnimalsModule.storeOption: animalsStore]
+    ) { registry in
+      try registry.register(AnimalsModule())
+    }
+  }
+}

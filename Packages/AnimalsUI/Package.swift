@@ -1,0 +1,43 @@
+// swift-tools-version: 6.1
+
+import PackageDescription
+
+let package = Package(
+  name: "AnimalsUI",
+  platforms: [.macOS(.v14)],
+  products: [
+    .library(name: "AnimalsUI", targets: ["AnimalsUI"])
+  ],
+  dependencies: [
+    .package(path: "../ImmutableData"),
+    .package(path: "../ImmutableBinding"),
+    .package(path: "../DomainRegistry"),
+    .package(path: "../AnimalsData"),
+    .package(url: "https://github.com/JohnSundell/Plot", exact: "0.14.0"),
+    .package(url: "https://github.com/apple/swift-log", exact: "1.16.2"),
+  ],
+  targets: [
+    .target(
+      name: "AnimalsUI",
+      dependencies: [
+        .product(name: "ImmutableData", package: "ImmutableData"),
+        .product(name: "ImmutableBinding", package: "ImmutableBinding"),
+        .product(name: "DomainRegistry", package: "DomainRegistry"),
+        .product(name: "AnimalsData", package: "AnimalsData"),
+        .product(name: "Plot", package: "Plot"),
+        .product(name: "Logging", package: "swift-log"),
+      ]
+    ),
+    .testTarget(
+      name: "AnimalsUITests",
+      dependencies: [
+        "AnimalsUI",
+        .product(name: "ImmutableData", package: "ImmutableData"),
+        .product(name: "ImmutableBinding", package: "ImmutableBinding"),
+        .product(name: "DomainRegistry", package: "DomainRegistry"),
+        .product(name: "AnimalsData", package: "AnimalsData"),
+        .product(name: "Logging", package: "swift-log"),
+      ]
+    ),
+  ]
+)

@@ -1,0 +1,119 @@
+import AnimalsData
+import DomainRegistry
+import Foundation
+import ImmutableBinding
+import ImmutableData
+import Logging
+
+/// The Animals product as a module: categories, animals and an editor, persisted in
+/// `<data-dir>/animals.sqlite`, which starts with the sample data.
+///
+/// Configuration: `animals-store` = `local` (the default and, for now, the only store).
+@MainActor
+public final class AnimalsModule: DomainModule {
+  public let slug = "animals"
+  public let title = "Animals"
+  package private(set) var running: Running?
+  var logger = Logger(label: "immutabledata.animals")
+  private let makePersistentStore: @MainActor (URL) throws -> any PersistentSessionPersistentStore
+  private let makeNewAnimalId: @Sendable () -> String
+  /// How long a form post waits for its work to finish before redirecting anyway.
+  package var settleLimit: Duration = .seconds(5)
+
+  /// The module on AnimalsData's SQLite `LocalStore`.
+  public convenience init() {
+    self.init(persistentStore: { url in try LocalStore(url: url) })
+  }
+
+  /// The module on any persistent store (tests use a double).
+  package init(
+    persistentStore: @escaping @MainActor (URL) throws -> any PersistentSessionPersistentStore,
+    newAnimalId: @escaping @Sendable () -> String = { UUID().uuidString }
+  ) {
+    self.makePersistentStore = persistentStore
+    self.makeNewAnimalId = newAnimalId
+  }
+
+  /// What `start` built; released by `shutdown`.
+  package struct Running {
+    package let provider: Provider<AnimalsStore>
+    /// The AnimalsData Listener (its type names the persistent store's type).
+    let listener: AnyObject
+  }
+
+  public func start(context: ModuleContext) async throws {
+    self.logger = context.logger
+    try Self.validateStore(context.configuration[Self.storeOption] ?? "local")
+    let databaseURL = context.dataDirectory.appending(path: Self.databaseName)
+    let store = AnimalsStore(initialState: AnimalsState(), reducer: AnimalsReducer.reduce)
+    let listener = Self.startListener(try self.makePersistentStore(databaseURL), store: store)
+    let provider = Provider(store)
+    self.running = Running(provider: provider, listener: listener)
+    self.logger.info("data \(databaseURL.path)")
+    // The book fetches when the lists first appear; fetching once at launch as well means the
+    // very first page (also without script) already shows the data instead of "Loading…".
+    try CategoryList.Container.onAppear(dispatcher: provider.dispatcher)
+    try AnimalList.Container.onAppear(dispatcher: provider.dispatcher)
+    await AnimalsSettling.wait(in: store, limit: self.settleLimit, until: Self.isIdle)
+    for status in [store.select(AnimalsState.selectCategoriesStatus()), store.select(AnimalsState.selectAnimalsStatus())] {
+      if case .failure(let error) = status {
+        self.logger.error("loading the data failed: \(error)")
+      }
+    }
+  }
+
+  public var pages: [Page] {
+    [
+      Page(title: self.title) { [weak self] request in
+        guard let self, let running = self.running else { throw ModuleNotStarted(slug: "animals") }
+        return try AnimalsRoot.makeView(
+          provider: running.provider,
+          slug: self.slug,
+          request: request,
+          newAnimalId: self.makeNewAnimalId()
+        )
+      }
+    ]
+  }
+
+  public func shutdown() async {
+    guard let running = self.running else { return }
+    // A reload still running gets a moment to reach the file.
+    await AnimalsSettling.wait(in: running.provider.store, limit: .seconds(2), until: Self.isIdle)
+    self.running = nil
+  }
+
+  /// No fetch or reload is in flight.
+  private static func isIdle(_ store: AnimalsStore) -> Bool {
+    store.select(AnimalsState.selectCategoriesStatus()) != .waiting
+      && store.select(AnimalsState.selectAnimalsStatus()) != .waiting
+  }
+
+  /// A Listener for `persistentStore`, listening to `store`.
+  private static func startListener(
+    _ persistentStore: some PersistentSessionPersistentStore,
+    store: AnimalsStore
+  ) -> AnyObject {
+    let listener = Listener(store: persistentStore)
+    listener.listen(to: store)
+    return listener
+  }
+}
+
+extension AnimalsModule {
+  /// The file in the data directory.
+  nonisolated public static let databaseName = "animals.sqlite"
+  /// The configuration key of the persistent store (`--animals-store`).
+  nonisolated public static let storeOption = "animals-store"
+
+  /// An `--animals-store` value other than `local`.
+  public struct UnknownStore: Error, CustomStringConvertible {
+    public let value: String
+    public var description: String { "--animals-store must be \"local\", not \"\(self.value)\"." }
+  }
+
+  /// Checks an `--animals-store` value before anything starts.
+  nonisolated public static func validateStore(_ value: String) throws {
+    guard value == "local" else { throw UnknownStore(value: value) }
+  }
+}

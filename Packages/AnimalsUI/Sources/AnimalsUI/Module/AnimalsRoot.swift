@@ -1,0 +1,78 @@
+import DomainRegistry
+import ImmutableBinding
+
+/// The book's `Content`: builds the Animals page for one request. The local state comes from
+/// the URL; each column, the sheet and the alert is a live region with its own Container.
+@MainActor
+enum AnimalsRoot {
+  enum RegionID {
+    static let categories = "animals-categories"
+    static let list = "animals-list"
+    static let detail = "animals-detail"
+    static let alert = "animals-alert"
+    static let editor = "animals-editor"
+    static let script = "animals-script"
+  }
+
+  static func makeView(
+    provider: Provider<AnimalsStore>,
+    slug: String,
+    request: PageRequest,
+    newAnimalId: String
+  ) throws -> PageView {
+    let local = AnimalsLocalState(query: request.query)
+    let links = AnimalsLinks(pagePath: "/\(slug)") { action in
+      FormAction.path(slug: slug, name: action.rawValue)
+    }
+    // The lists appear: the first page load starts the fetches through the Listener (the
+    // reducer makes later ones no-ops).
+    try CategoryList.Container.onAppear(dispatcher: provider.dispatcher)
+    if local.selectedCategoryId != nil || local.selectedAnimalId != nil {
+      try AnimalList.Container.onAppear(dispatcher: provider.dispatcher)
+    }
+
+    let categoryList = CategoryList.Container(provider: provider, local: local, links: links)
+    let animalList = AnimalList.Container(provider: provider, local: local, links: links, newAnimalId: newAnimalId)
+    let animalDetail = AnimalDetail.Container(provider: provider, local: local, links: links)
+    let confirmation = local.confirmation.map {
+      ConfirmationContainer(provider: provider, confirmation: $0, local: local, links: links)
+    }
+    let editor = Self.editorContainer(provider: provider, local: local, links: links)
+    let scriptPath = AnimalsModule.assetPath(slug: slug, name: AnimalsModule.scriptAsset)
+
+    return PageView(
+      regions: [
+        LiveRegion(id: RegionID.categories) { categoryList.presenter().body().render() },
+        LiveRegion(id: RegionID.list) { animalList.presenter().body().render() },
+        LiveRegion(id: RegionID.detail) { animalDetail.presenter().body().render() },
+        LiveRegion(id: RegionID.alert) { confirmation?.presenter()?.body().render() ?? "" },
+        LiveRegion(id: RegionID.editor) { editor?.presenter()?.body().render() ?? "" },
+        // Reads nothing observable, so it is sent once and the script runs once.
+        LiveRegion(id: RegionID.script) { "<script src=\"\(Markup.escapedAttribute(scriptPath))\" defer></script>" },
+      ],
+      tearDown: {
+        categoryList.cancel()
+        animalList.cancel()
+        animalDetail.cancel()
+        confirmation?.cancel()
+        editor?.cancel()
+      }
+    )
+  }
+
+  private static func editorContainer(
+    provider: Provider<AnimalsStore>,
+    local: AnimalsLocalState,
+    links: AnimalsLinks
+  ) -> AnimalEditor.Container? {
+    switch local.editor {
+    case .add(let draftId):
+      return AnimalEditor.Container(provider: provider, mode: .add(draftId: draftId), id: draftId, local: local, links: links)
+    case .edit:
+      guard let animalId = local.selectedAnimalId else { return nil }
+      return AnimalEditor.Container(provider: provider, mode: .edit, id: animalId, local: local, links: links)
+    case nil:
+      return nil
+    }
+  }
+}
