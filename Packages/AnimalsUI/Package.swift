@@ -12,6 +12,7 @@ let package = Package(
     .package(path: "../ImmutableData"),
     .package(path: "../ImmutableBinding"),
     .package(path: "../DomainRegistry"),
+    .package(path: "../PageMarkup"),
     .package(path: "../AnimalsData"),
     .package(url: "https://github.com/JohnSundell/Plot", exact: "0.14.0"),
     .package(url: "https://github.com/apple/swift-log", exact: "1.16.2"),
@@ -23,6 +24,7 @@ let package = Package(
         .product(name: "ImmutableData", package: "ImmutableData"),
         .product(name: "ImmutableBinding", package: "ImmutableBinding"),
         .product(name: "DomainRegistry", package: "DomainRegistry"),
+        .product(name: "PageMarkup", package: "PageMarkup"),
         .product(name: "AnimalsData", package: "AnimalsData"),
         .product(name: "Plot", package: "Plot"),
         .product(name: "Logging", package: "swift-log"),
@@ -35,6 +37,7 @@ let package = Package(
         .product(name: "ImmutableData", package: "ImmutableData"),
         .product(name: "ImmutableBinding", package: "ImmutableBinding"),
         .product(name: "DomainRegistry", package: "DomainRegistry"),
+        .product(name: "PageMarkup", package: "PageMarkup"),
         .product(name: "AnimalsData", package: "AnimalsData"),
         .product(name: "Logging", package: "swift-log"),
       ]

@@ -20,12 +20,12 @@ extension WebHost {
       for page in module.pages {
         let url = module.pageURL(page)
         router.get(RouterPath(url)) { request, _ in
-          let pageRequest = PageRequest(request)
+          let pageRequest = try PageRequest(request)
           let html = try await MainActor.run { try shell.render(page: page, of: module, request: pageRequest) }
           return HTMLResponse(html)
         }
         router.get(RouterPath("/_events" + url)) { request, context in
-          let pageRequest = PageRequest(request, location: Self.pageLocation(of: request, dropping: "/_events"))
+          let pageRequest = try PageRequest(request, location: Self.pageLocation(of: request, dropping: "/_events"))
           return try await LiveStream.response(page: page, request: pageRequest, heartbeat: heartbeat, logger: context.logger)
         }
       }
@@ -62,11 +62,10 @@ extension WebHost {
 }
 
 extension PageRequest {
-  init(_ request: Request, location: String? = nil) {
-    var query: [String: String] = [:]
-    for (name, value) in request.uri.queryParameters {
-      query[String(name)] = String(value)
-    }
+  /// Decodes the query as a browser's GET form writes it (`+` for a space), which Hummingbird's
+  /// `queryParameters` does not; a malformed escape is a 400.
+  init(_ request: Request, location: String? = nil) throws {
+    let query = try FormDecoder.decode(request.uri.query ?? "").fields
     self.init(location: location ?? request.uri.description, query: query)
   }
 }

@@ -46,6 +46,10 @@ final class FakeModule: DomainModule {
       Page(path: "about", title: "About") { _ in
         PageView(regions: [LiveRegion(id: "about") { "<p>About</p>" }])
       },
+      Page(path: "echo", title: "Echo") { request in
+        let search = request.query["search"] ?? ""
+        return PageView(regions: [LiveRegion(id: "echo") { "<p>[\(escape(search))]</p>" }])
+      },
     ]
   }
 

@@ -62,6 +62,28 @@ import Testing
     }
   }
 
+  /// A GET form writes a space as `+` and a literal plus as `%2B`.
+  @Test(arguments: [
+    ("/fake/echo?search=san+jose", "[san jose]"),
+    ("/fake/echo?search=San%20Jos%C3%A9", "[San José]"),
+    ("/fake/echo?search=1%2B1", "[1+1]"),
+    ("/fake/echo?search=a%26b%3Cc", "[a&amp;b&lt;c]"),
+  ])
+  func pageSeesItsQueryDecodedAsAFormWritesIt(uri: String, expected: String) async throws {
+    try await HostFixture().test { client in
+      let response = try await client.execute(uri: uri, method: .get)
+      #expect(response.status == .ok)
+      #expect(String(buffer: response.body).contains("<p>\(expected)</p>"))
+    }
+  }
+
+  @Test func malformedQueryEscapeGetsA400() async throws {
+    try await HostFixture().test { client in
+      let response = try await client.execute(uri: "/fake/echo?search=%E0%A4%A", method: .get)
+      #expect(response.status == .badRequest)
+    }
+  }
+
   @Test(arguments: ["/_assets/app.css", "/_assets/live.js", "/_assets/fake/fake.css"])
   func staticAssetsAreServed(uri: String) async throws {
     try await HostFixture().test { client in

@@ -1,4 +1,5 @@
 import AnimalsData
+import PageMarkup
 
 /// The third column: the selected animal's name, category and diet, with Edit and Delete.
 package enum AnimalDetail {}

@@ -1,5 +1,6 @@
 import Foundation
 import AnimalsData
+import PageMarkup
 
 /// The sheet for adding a new animal or editing the selected one.
 package enum AnimalEditor {}

@@ -1,4 +1,5 @@
 import AnimalsData
+import PageMarkup
 
 /// The second column: the animals of the selected category sorted by name.
 package enum AnimalList {}

@@ -1,4 +1,5 @@
 import AnimalsData
+import PageMarkup
 
 /// The first column: the categories sorted by name, and "Reload sample data".
 package enum CategoryList {}

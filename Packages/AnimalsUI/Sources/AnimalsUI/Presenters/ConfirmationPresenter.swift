@@ -1,4 +1,5 @@
 /// An alert that asks before destructive work: a title, an optional message, "Cancel" and
+import PageMarkup
 /// the destructive button, which posts the action.
 package struct ConfirmationPresenter: Sendable {
   package let title: String

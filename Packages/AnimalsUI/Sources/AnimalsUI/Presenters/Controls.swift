@@ -1,5 +1,6 @@
 /// The two kinds of button the page uses, both plain HTML forms so they work without script.
 package enum Controls {}
+import PageMarkup
 
 extension Controls {
   /// A button that changes only local state: a GET form to the page with `state` as hidden
