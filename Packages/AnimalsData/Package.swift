@@ -31,6 +31,7 @@ let package = Package(
       dependencies: [
         "AnimalsData",
         .product(name: "ImmutableData", package: "ImmutableData"),
+        .product(name: "Services", package: "Services"),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -42,6 +43,7 @@ let package = Package(
         "AnimalsDataCommand",
         .product(name: "ImmutableData", package: "ImmutableData"),
         .product(name: "HashTreeCollections", package: "swift-collections"),
+        .product(name: "Services", package: "Services"),
         // A second connection that holds the database, as another process would.
         .product(name: "GRDB", package: "GRDB.swift"),
       ]

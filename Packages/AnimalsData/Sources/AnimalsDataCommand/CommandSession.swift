@@ -2,25 +2,26 @@ import AnimalsData
 import Foundation
 import ImmutableData
 
-/// The store, session and database one command works on, loaded from the database file.
+/// The store, session and persistent store one command works on, loaded from the database file
+/// or the server.
 ///
 /// Commands dispatch the same UI actions the app does, so the reducer checks them (an unknown
 /// animal id fails there), then run the matching thunk, which reports the store's result.
 @MainActor
 struct CommandSession {
   let store: Store<AnimalsState, AnimalsAction>
-  let session: PersistentSession<LocalStore>
+  let session: PersistentSession<AnyPersistentStore>
 
-  static func open(_ options: DatabaseOptions) async throws -> CommandSession {
-    let localStore: LocalStore
+  static func open(_ options: StoreOptions) async throws -> CommandSession {
+    let persistentStore: AnyPersistentStore
     do {
-      localStore = try LocalStore(url: options.url)
+      persistentStore = try options.makePersistentStore()
     } catch {
       throw CommandFailure(error.localizedDescription)
     }
     let command = CommandSession(
       store: Store(initialState: AnimalsState(), reducer: AnimalsReducer.reduce),
-      session: PersistentSession(store: localStore)
+      session: PersistentSession(store: persistentStore)
     )
     try await command.run(.categoryList(.onAppear), command.session.fetchCategoriesQuery())
     try await command.run(.animalList(.onAppear), command.session.fetchAnimalsQuery())

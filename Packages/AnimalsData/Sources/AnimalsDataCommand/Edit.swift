@@ -5,7 +5,7 @@ import Foundation
 struct Add: AsyncParsableCommand {
   static let configuration = CommandConfiguration(abstract: "Add an animal and print it with its new id.")
 
-  @OptionGroup var options: DatabaseOptions
+  @OptionGroup var options: StoreOptions
 
   @Option(help: "The animal's name.")
   var name: String
@@ -36,7 +36,7 @@ struct Add: AsyncParsableCommand {
 struct Update: AsyncParsableCommand {
   static let configuration = CommandConfiguration(abstract: "Change an animal's name, diet or category.")
 
-  @OptionGroup var options: DatabaseOptions
+  @OptionGroup var options: StoreOptions
 
   @Argument(help: "The animal id (see `list`).")
   var id: String
@@ -71,7 +71,7 @@ struct Update: AsyncParsableCommand {
 struct Delete: AsyncParsableCommand {
   static let configuration = CommandConfiguration(abstract: "Delete an animal.")
 
-  @OptionGroup var options: DatabaseOptions
+  @OptionGroup var options: StoreOptions
 
   @Argument(help: "The animal id (see `list`).")
   var id: String
@@ -95,7 +95,7 @@ struct Reload: AsyncParsableCommand {
     abstract: "Replace every animal and category with the sample data (deletes all changes)."
   )
 
-  @OptionGroup var options: DatabaseOptions
+  @OptionGroup var options: StoreOptions
 
   @MainActor
   func run() async throws {

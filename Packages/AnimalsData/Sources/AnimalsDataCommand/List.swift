@@ -6,7 +6,7 @@ struct List: AsyncParsableCommand {
     abstract: "List animals by category, sorted by name: id, name, diet, category id."
   )
 
-  @OptionGroup var options: DatabaseOptions
+  @OptionGroup var options: StoreOptions
 
   @Option(help: "Only the animals of this category id, e.g. Mammal.")
   var category: String?
@@ -35,7 +35,7 @@ struct List: AsyncParsableCommand {
 struct Categories: AsyncParsableCommand {
   static let configuration = CommandConfiguration(abstract: "List the categories, sorted by name: id, name.")
 
-  @OptionGroup var options: DatabaseOptions
+  @OptionGroup var options: StoreOptions
 
   @MainActor
   func run() async throws {

@@ -1,0 +1,55 @@
+// swift-tools-version: 6.1
+
+import PackageDescription
+
+let package = Package(
+  name: "AnimalsServer",
+  platforms: [.macOS(.v14)],
+  products: [
+    .executable(name: "animals-server", targets: ["AnimalsServerApp"]),
+    .library(name: "AnimalsServerCore", targets: ["AnimalsServerCore"]),
+  ],
+  dependencies: [
+    .package(path: "../../Packages/AnimalsData"),
+    .package(path: "../../Packages/ImmutableData"),
+    .package(path: "../../Packages/Services"),
+    .package(url: "https://github.com/hummingbird-project/hummingbird", exact: "2.28.1"),
+    .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
+    .package(url: "https://github.com/apple/swift-log", exact: "1.16.2"),
+  ],
+  targets: [
+    .target(
+      name: "AnimalsServerCore",
+      dependencies: [
+        .product(name: "AnimalsData", package: "AnimalsData"),
+        .product(name: "Hummingbird", package: "hummingbird"),
+        .product(name: "Logging", package: "swift-log"),
+      ]
+    ),
+    .executableTarget(
+      name: "AnimalsServerApp",
+      dependencies: [
+        "AnimalsServerCore",
+        .product(name: "AnimalsData", package: "AnimalsData"),
+        .product(name: "Hummingbird", package: "hummingbird"),
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        .product(name: "Logging", package: "swift-log"),
+      ]
+    ),
+    .testTarget(
+      name: "AnimalsServerCoreTests",
+      dependencies: [
+        "AnimalsServerCore",
+        // Built before the tests so they can run the real `animals-server` and `animals-data`.
+        "AnimalsServerApp",
+        .product(name: "animals-data", package: "AnimalsData"),
+        .product(name: "AnimalsData", package: "AnimalsData"),
+        .product(name: "ImmutableData", package: "ImmutableData"),
+        .product(name: "Services", package: "Services"),
+        .product(name: "Hummingbird", package: "hummingbird"),
+        .product(name: "HummingbirdTesting", package: "hummingbird"),
+        .product(name: "Logging", package: "swift-log"),
+      ]
+    ),
+  ]
+)

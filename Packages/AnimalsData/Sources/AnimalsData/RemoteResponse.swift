@@ -1,0 +1,35 @@
+/// The body the server answers one `RemoteRequest` with: one result per query and per mutation,
+/// in the order they were asked for. A nil list is left out of the JSON.
+public struct RemoteResponse: Hashable, Codable, Sendable {
+  public let query: Array<Query>?
+  public let mutation: Array<Mutation>?
+
+  public init(
+    query: Array<Query>? = nil,
+    mutation: Array<Mutation>? = nil
+  ) {
+    self.query = query
+    self.mutation = mutation
+  }
+}
+
+extension RemoteResponse {
+  /// The result of a `RemoteRequest.Query`, e.g. `{"categories":{"categories":[…]}}`.
+  public enum Query: Hashable, Codable, Sendable {
+    case categories(categories: Array<Category>)
+    case animals(animals: Array<Animal>)
+  }
+}
+
+extension RemoteResponse {
+  /// The result of a `RemoteRequest.Mutation`, e.g. `{"addAnimal":{"animal":{…}}}`.
+  public enum Mutation: Hashable, Codable, Sendable {
+    case addAnimal(animal: Animal)
+    case updateAnimal(animal: Animal)
+    case deleteAnimal(animal: Animal)
+    case reloadSampleData(
+      animals: Array<Animal>,
+      categories: Array<Category>
+    )
+  }
+}

@@ -1,0 +1,134 @@
+"""The Animals module of two Showcase instances ("two machines") sharing one AnimalsServer.
+
+Each Showcase runs with `--animals-store <server base URL>`, so every fetch and mutation is a
+`POST /animals/api` to the same server and its SQLite database. A Showcase fetches its data when
+it starts (and when its lists first appear), so a change made through one instance shows in the
+other after that one's next fetch: here, after a restart.
+"""
+
+import json
+import urllib.error
+import urllib.request
+
+from playwright.sync_api import Page, expect
+
+SAMPLE_CATEGORIES = ["Amphibian", "Bird", "Fish", "Invertebrate", "Mammal", "Reptile"]
+
+
+def open_animals(context, app, query: str = "") -> Page:
+    page = context.new_page()
+    page.goto(f"{app.base_url}/animals{query}")
+    return page
+
+
+def categories(page: Page):
+    return page.get_by_role("list", name="Categories").get_by_role("link")
+
+
+def animals(page: Page, category: str):
+    return page.get_by_role("list", name=f"Animals in {category}").get_by_role("link")
+
+
+def select_category(page: Page, name: str) -> None:
+    page.get_by_role("list", name="Categories").get_by_role("link", name=name, exact=True).click()
+    expect(page.get_by_role("heading", name=name, exact=True)).to_be_visible()
+
+
+def add_animal(page: Page, name: str, category: str, diet: str) -> None:
+    page.get_by_role("button", name="Add an animal").click()
+    sheet = page.get_by_role("dialog", name="Add Animal")
+    expect(sheet).to_be_visible()
+    page.get_by_label("Name", exact=True).fill(name)
+    page.get_by_label("Category", exact=True).select_option(label=category)
+    page.get_by_label("Diet", exact=True).select_option(label=diet)
+    page.get_by_role("button", name="Save", exact=True).click()
+    expect(sheet).to_have_count(0)
+
+
+def reload_sample_data(page: Page) -> None:
+    page.get_by_role("button", name="Reload sample data").click()
+    page.get_by_role("alertdialog", name="Reload Sample Data?").get_by_role(
+        "button", name="Yes, reload sample data"
+    ).click()
+    expect(page.get_by_role("alertdialog")).to_have_count(0)
+
+
+def post_api(server, body: dict) -> tuple[int, dict]:
+    """One `POST /animals/api`, as the curl example of the issue does."""
+    request = urllib.request.Request(
+        f"{server.base_url}/animals/api",
+        data=json.dumps(body).encode(),
+        headers={"Content-Type": "application/json"},
+        method="POST",
+    )
+    try:
+        with urllib.request.urlopen(request, timeout=5) as response:
+            return response.status, json.load(response)
+    except urllib.error.HTTPError as error:
+        return error.code, json.load(error)
+
+
+def server_animals(server) -> dict[str, dict]:
+    status, body = post_api(server, {"query": [{"animals": {}}]})
+    assert status == 200, body
+    return {animal["name"]: animal for animal in body["query"][0]["animals"]["animals"]}
+
+
+def test_the_server_answers_the_categories_query_with_the_six_categories(start_app, data_dir):
+    server = start_app("animals-server", "--database", str(data_dir / "animals-server.sqlite"))
+    status, body = post_api(server, {"query": [{"categories": {}}]})
+    assert status == 200
+    names = sorted(category["name"] for category in body["query"][0]["categories"]["categories"])
+    assert names == SAMPLE_CATEGORIES
+    status, body = post_api(server, {"mutation": [{"deleteAnimal": {"animalId": "Unicorn"}}]})
+    assert status == 404
+    assert "Unicorn" in body["error"]["message"]
+
+
+def test_an_animal_added_through_one_showcase_appears_in_the_other_after_its_next_fetch(
+    start_app, context, data_dir
+):
+    server = start_app("animals-server", "--database", str(data_dir / "animals-server.sqlite"))
+    first = start_app("showcase", "--animals-store", server.base_url)
+    second = start_app("showcase", "--animals-store", server.base_url)
+
+    # The second instance has fetched the birds before the eagle exists.
+    watcher = open_animals(context, second, "?category=Bird")
+    expect(animals(watcher, "Bird")).to_have_text(["House sparrow"])
+
+    editor = open_animals(context, first, "?category=Bird")
+    add_animal(editor, "Golden eagle", "Bird", "Carnivore")
+    expect(animals(editor, "Bird")).to_have_text(["Golden eagle", "House sparrow"])
+    eagle = server_animals(server)["Golden eagle"]
+    assert eagle["diet"] == "Carnivore" and eagle["categoryId"] == "Bird" and eagle["animalId"]
+    # No file of its own: the first instance keeps its animals on the server only.
+    assert not (first.data_dir / "animals.sqlite").exists()
+
+    # Its next fetch: a fresh process asks the server again.
+    second.restart()
+    watcher = open_animals(context, second, "?category=Bird")
+    expect(animals(watcher, "Bird")).to_have_text(["Golden eagle", "House sparrow"])
+
+    # Reloading the sample data through the second instance resets the shared catalog.
+    reload_sample_data(watcher)
+    expect(animals(watcher, "Bird")).to_have_text(["House sparrow"])
+    assert "Golden eagle" not in server_animals(server)
+    first.restart()
+    editor = open_animals(context, first, "?category=Bird")
+    expect(animals(editor, "Bird")).to_have_text(["House sparrow"])
+    expect(categories(editor)).to_have_text(SAMPLE_CATEGORIES)
+
+
+def test_the_server_keeps_the_shared_data_across_its_own_restart(start_app, context, data_dir):
+    server = start_app("animals-server", "--database", str(data_dir / "animals-server.sqlite"))
+    first = start_app("showcase", "--animals-store", server.base_url)
+
+    editor = open_animals(context, first, "?category=Fish")
+    add_animal(editor, "Clownfish", "Fish", "Omnivore")
+    expect(animals(editor, "Fish")).to_have_text(["Clownfish"])
+
+    server.restart()
+    assert "Clownfish" in server_animals(server)
+    second = start_app("showcase", "--animals-store", server.base_url)
+    watcher = open_animals(context, second, "?category=Fish")
+    expect(animals(watcher, "Fish")).to_have_text(["Clownfish"])
