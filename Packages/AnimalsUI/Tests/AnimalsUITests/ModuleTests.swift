@@ -150,4 +150,21 @@ import Testing
     }
     #expect(throws: Never.self) { try AnimalsModule.validateStore("local") }
   }
+
+  /// A remote store that cannot be reached: the module still starts, shows the failure, and
+  /// never creates a local database behind the user's back.
+  @Test func anUnreachableServerStartsWithAFailureShown() async throws {
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    // Port 9 (discard) on loopback has no listener here: the connection is refused at once.
+    let module = try await Self.started(directory, configuration: [AnimalsModule.storeOption: "http://127.0.0.1:9"])
+    let status = module.running?.provider.store.select(AnimalsState.selectCategoriesStatus())
+    guard case .failure(let message) = status else {
+      Issue.record("expected a failure status, got \(String(describing: status))")
+      return
+    }
+    #expect(!message.isEmpty)
+    #expect(try Self.render(module)["animals-categories"]?.contains(message) == true)
+    #expect(!FileManager.default.fileExists(atPath: directory.appending(path: "animals.sqlite").path))
+  }
 }

@@ -43,13 +43,21 @@ public final class AnimalsModule: DomainModule {
 
   public func start(context: ModuleContext) async throws {
     self.logger = context.logger
-    try Self.validateStore(context.configuration[Self.storeOption] ?? "local")
+    let option = try Self.storeOption(context.configuration[Self.storeOption] ?? "local")
     let databaseURL = context.dataDirectory.appending(path: Self.databaseName)
     let store = AnimalsStore(initialState: AnimalsState(), reducer: AnimalsReducer.reduce)
-    let listener = Self.startListener(try self.makePersistentStore(databaseURL), store: store)
+    let persistentStore: any PersistentSessionPersistentStore
+    switch option {
+    case .local:
+      persistentStore = try self.makePersistentStore(databaseURL)
+      self.logger.info("data \(databaseURL.path)")
+    case .remote(let baseURL):
+      persistentStore = try option.makePersistentStore(dataDirectory: context.dataDirectory)
+      self.logger.info("data on the AnimalsServer at \(baseURL.absoluteString)")
+    }
+    let listener = Self.startListener(persistentStore, store: store)
     let provider = Provider(store)
     self.running = Running(provider: provider, listener: listener)
-    self.logger.info("data \(databaseURL.path)")
     // The book fetches when the lists first appear; fetching once at launch as well means the
     // very first page (also without script) already shows the data instead of "Loading…".
     try CategoryList.Container.onAppear(dispatcher: provider.dispatcher)
@@ -109,11 +117,19 @@ extension AnimalsModule {
   /// An `--animals-store` value other than `local`.
   public struct UnknownStore: Error, CustomStringConvertible {
     public let value: String
-    public var description: String { "--animals-store must be \"local\", not \"\(self.value)\"." }
+    public var description: String { "--animals-store must be \"local\" or an AnimalsServer URL such as http://127.0.0.1:8080, not \"\(self.value)\"." }
   }
 
   /// Checks an `--animals-store` value before anything starts.
   nonisolated public static func validateStore(_ value: String) throws {
-    guard value == "local" else { throw UnknownStore(value: value) }
+    _ = try Self.storeOption(value)
+  }
+
+  nonisolated static func storeOption(_ value: String) throws -> PersistentStoreOption {
+    do {
+      return try PersistentStoreOption(parsing: value)
+    } catch {
+      throw UnknownStore(value: value)
+    }
   }
 }
