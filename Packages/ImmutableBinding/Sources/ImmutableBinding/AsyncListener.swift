@@ -53,7 +53,7 @@ extension AsyncListener {
   /// so no action can be reduced between the first computation and the subscription.
   package func listen<Store>(to store: Store)
   where
-    Store: ImmutableData.Selector & ImmutableData.Streamer,
+    Store: ImmutableData.Selector & ImmutableData.Streamer & AnyObject,
     Store.State == State, Store.Action == Action
   {
     self.subscription?.cancel()
@@ -61,6 +61,21 @@ extension AsyncListener {
     self.output = nil
     self.isCancelled = false
     self.update(with: store.state)
+    if let hub = StreamHub<State, Action>.hub(for: store) {
+      // One shared stream per store: elements arrive synchronously from the hub's task.
+      // Captured strongly: a weak reference costs a side-table load and a slow release on
+      // every element, for every selector. The hub lets go on `cancel()`, which the owning
+      // Selector calls when it is released or rebuilt.
+      self.subscription = hub.subscribe { [self] oldState, action in
+        guard self.isCancelled == false else { return }
+        // The filter first, outside generic code: most selectors reject most actions.
+        if let filter = self.filter, filter(oldState, action) == false {
+          return
+        }
+        self.update(with: store.state)
+      }
+      return
+    }
     let stream = store.makeStream()
     self.subscription = StreamSubscription(
       Task { @MainActor [weak self] in

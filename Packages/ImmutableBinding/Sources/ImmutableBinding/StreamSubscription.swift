@@ -1,19 +1,27 @@
-/// Owns the task that consumes a store stream and cancels it when released.
+/// Ends a listener's subscription when cancelled or released.
 ///
-/// Cancelling the task ends the `for await` loop over the store's stream, which terminates the
-/// stream and unregisters it from the store.
-final class StreamSubscription {
-  private let task: Task<Void, Never>
+/// For a stream of its own, cancelling the consuming task ends the `for await` loop, which
+/// terminates the stream and unregisters it from the store; for a ``StreamHub`` it removes the
+/// listener from the hub.
+@MainActor final class StreamSubscription {
+  private let onCancel: @MainActor () -> Void
+  private var isCancelled = false
 
   init(_ task: Task<Void, Never>) {
-    self.task = task
+    self.onCancel = { task.cancel() }
+  }
+
+  init(onCancel: @escaping @MainActor () -> Void) {
+    self.onCancel = onCancel
   }
 
   func cancel() {
-    self.task.cancel()
+    guard self.isCancelled == false else { return }
+    self.isCancelled = true
+    self.onCancel()
   }
 
-  deinit {
-    self.task.cancel()
+  isolated deinit {
+    self.cancel()
   }
 }
