@@ -25,6 +25,8 @@ let package = Package(
         .product(name: "Services", package: "Services"),
         .product(name: "HashTreeCollections", package: "swift-collections"),
         .product(name: "GRDB", package: "GRDB.swift"),
+        // The SQLite C API GRDB links, for binding a refresh's rows without boxing each value.
+        .product(name: "GRDBSQLite", package: "GRDB.swift"),
       ]
     ),
     .executableTarget(

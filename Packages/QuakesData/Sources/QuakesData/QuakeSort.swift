@@ -31,4 +31,48 @@ package enum QuakeSort {
       return { lhs, rhs in forward(rhs, lhs) }
     }
   }
+
+  /// Sorts `quakes` as ``areInIncreasingOrder(by:order:)`` orders them.
+  ///
+  /// For time and magnitude the keys are first copied into a compact array of `(key, index)`
+  /// pairs and those are sorted: comparing and moving 16-byte pairs is several times faster
+  /// than moving 72-byte quakes through a comparator closure. The order is the same strict
+  /// total order (ties by `quakeId`), so the reverse order is the forward one reversed.
+  package static func sort<Value: Comparable & Sendable>(
+    _ quakes: inout Array<Quake>,
+    by keyPath: KeyPath<Quake, Value>,
+    order: SortOrder
+  ) {
+    let key: ((Quake) -> Double)?
+    if keyPath as AnyKeyPath == \Quake.time as AnyKeyPath {
+      key = { $0.time.timeIntervalSinceReferenceDate }
+    } else if keyPath as AnyKeyPath == \Quake.magnitude as AnyKeyPath {
+      key = { $0.magnitude }
+    } else {
+      key = nil
+    }
+    guard let key, quakes.count > 1, quakes.count <= Int(Int32.max) else {
+      quakes.sort(by: self.areInIncreasingOrder(by: keyPath, order: order))
+      return
+    }
+    var keys = Array<(key: Double, index: Int32)>()
+    keys.reserveCapacity(quakes.count)
+    for (index, quake) in quakes.enumerated() {
+      keys.append((key(quake), Int32(truncatingIfNeeded: index)))
+    }
+    quakes.withUnsafeBufferPointer { quakes in
+      keys.sort { lhs, rhs in
+        lhs.key != rhs.key ? lhs.key < rhs.key : quakes[Int(lhs.index)].quakeId < quakes[Int(rhs.index)].quakeId
+      }
+    }
+    var sorted = Array<Quake>()
+    sorted.reserveCapacity(quakes.count)
+    switch order {
+    case .forward:
+      for entry in keys { sorted.append(quakes[Int(entry.index)]) }
+    case .reverse:
+      for entry in keys.reversed() { sorted.append(quakes[Int(entry.index)]) }
+    }
+    quakes = sorted
+  }
 }

@@ -1,15 +1,16 @@
 import Foundation
 
 extension QuakesState {
-  fileprivate func selectQuakesValues(
+  fileprivate func selectQuakesValues<Value: Comparable & Sendable>(
     filter isIncluded: (Quake) -> Bool,
-    sort areInIncreasingOrder: (Quake, Quake) -> Bool
+    sort keyPath: KeyPath<Quake, Value>,
+    order: SortOrder
   ) -> Array<Quake> {
     var values = Array<Quake>()
     for quake in self.quakes.data.values where isIncluded(quake) {
       values.append(quake)
     }
-    values.sort(by: areInIncreasingOrder)
+    QuakeSort.sort(&values, by: keyPath, order: order)
     return values
   }
 
@@ -44,10 +45,7 @@ extension QuakesState {
   ) -> @Sendable (Self) -> Array<Quake> {
     let filter = Quake.filter(searchText: searchText, searchDate: searchDate, matching: matching, timeZone: timeZone)
     return { state in
-      state.selectQuakesValues(
-        filter: filter,
-        sort: QuakeSort.areInIncreasingOrder(by: keyPath, order: order)
-      )
+      state.selectQuakesValues(filter: filter, sort: keyPath, order: order)
     }
   }
 
@@ -60,10 +58,7 @@ extension QuakesState {
   ) -> @Sendable (Self) -> Array<Quake> {
     let filter = Quake.nameFilter(searchText: searchText, matching: matching)
     return { state in
-      state.selectQuakesValues(
-        filter: filter,
-        sort: QuakeSort.areInIncreasingOrder(by: keyPath, order: order)
-      )
+      state.selectQuakesValues(filter: filter, sort: keyPath, order: order)
     }
   }
 

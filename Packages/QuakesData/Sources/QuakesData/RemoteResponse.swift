@@ -9,14 +9,19 @@ package struct RemoteResponse: Sendable, Decodable {
     case features
   }
 
+  init(quakes: Array<Quake>) {
+    self.quakes = quakes
+  }
+
   package init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     self.quakes = try container.decode(Array<Feature>.self, forKey: .features).map(\.quake)
   }
 
-  /// The date strategy the feed needs: milliseconds since 1970.
+  /// A decoder for the feed: ``FeedParser`` for a `RemoteResponse`, and `JSONDecoder` with the
+  /// feed's date strategy (milliseconds since 1970) for anything else.
   package static func decoder() -> JSONDecoder {
-    let decoder = JSONDecoder()
+    let decoder = FeedDecoder()
     decoder.dateDecodingStrategy = .millisecondsSince1970
     return decoder
   }
