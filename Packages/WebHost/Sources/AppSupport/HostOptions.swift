@@ -20,6 +20,18 @@ public struct HostOptions: ParsableArguments, Sendable {
   @Option(name: .customLong("log-level"), help: "trace, debug, info, notice, warning, error or critical.")
   public var logLevel = "info"
 
+  @Option(
+    name: .customLong("allowed-host"),
+    help: ArgumentHelp("Another host name clients use to reach the server (repeatable); requests naming any other host are refused.", valueName: "name")
+  )
+  public var allowedHosts: [String] = []
+
+  @Option(name: .customLong("max-live-streams"), help: "The most live-update streams open at once; the next one is refused (503).")
+  public var maxLiveStreams = 1024
+
+  @Option(name: .customLong("idle-timeout"), help: "Seconds a connection may stay silent before the server closes it.")
+  public var idleTimeoutSeconds = 60
+
   @Option(name: .customLong("option"), help: ArgumentHelp("A module setting as key=value (repeatable).", valueName: "key=value"))
   public var settings: [String] = []
 
@@ -30,6 +42,11 @@ public struct HostOptions: ParsableArguments, Sendable {
       throw ValidationError("Unknown log level “\(logLevel)”.")
     }
     guard (0...65535).contains(port) else { throw ValidationError("The port must be between 0 and 65535.") }
+    guard maxLiveStreams >= 0 else { throw ValidationError("--max-live-streams must be 0 or more.") }
+    guard (1...86_400).contains(idleTimeoutSeconds) else { throw ValidationError("--idle-timeout must be between 1 and 86400 seconds.") }
+    for name in allowedHosts where !HostConfiguration.isValidAllowedHost(name) {
+      throw ValidationError("“--allowed-host \(name)” is not a host name.")
+    }
     _ = try moduleConfiguration()
   }
 
@@ -59,7 +76,10 @@ public struct HostOptions: ParsableArguments, Sendable {
       dataDirectory: URL(fileURLWithPath: dataDirectory, isDirectory: true),
       logLevel: Logger.Level(rawValue: logLevel) ?? .info,
       moduleConfiguration: try moduleConfiguration().merging(extraConfiguration) { option, _ in option },
-      siteTitle: siteTitle
+      siteTitle: siteTitle,
+      allowedHosts: allowedHosts,
+      maxLiveStreams: maxLiveStreams,
+      idleTimeout: .seconds(idleTimeoutSeconds)
     )
   }
 }

@@ -3,7 +3,8 @@ import Hummingbird
 import Logging
 
 /// Turns errors into readable HTML pages: unknown routes 404, bad input 400, oversized bodies
-/// 413, anything else 500 (logged; its details stay on the server).
+/// 413, a module that failed to start 503 (with what to do), anything else 500 (logged; its
+/// details stay on the server).
 struct ErrorPageMiddleware<Context: RequestContext>: RouterMiddleware {
   let shell: PageShell
   let logger: Logger
@@ -11,6 +12,12 @@ struct ErrorPageMiddleware<Context: RequestContext>: RouterMiddleware {
   func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
     do {
       return try await next(request, context)
+    } catch let error as ModuleUnavailable {
+      let html = shell.error(status: 503, title: "Module Unavailable", message: error.message, advice: error.remedy)
+      return try HTMLResponse(html, status: .serviceUnavailable).response(from: request, context: context)
+    } catch let error as LiveStreamLimit {
+      let message = "The server already has \(error.limit) live-update streams open; this page still works, without live updates."
+      return try page(.serviceUnavailable, message: message, request: request, context: context)
     } catch let error as FormError {
       return try page(.badRequest, message: error.description, request: request, context: context)
     } catch let error as HTTPError where error.status != .notFound {

@@ -15,6 +15,14 @@ public struct HostConfiguration: Sendable {
   public var heartbeat: Duration
   /// Shown in page titles and on the index page.
   public var siteTitle: String
+  /// Host names (or addresses) accepted in the `Host` header besides the bound address,
+  /// `localhost`, `127.0.0.1` and `[::1]`: what a reverse proxy or a LAN name sends.
+  public var allowedHosts: [String]
+  /// Most live-update streams open at once; the next one is answered 503 until one closes.
+  public var maxLiveStreams: Int
+  /// How long a connection may stay silent between requests (or while sending one) before the
+  /// host closes it. Open live-update streams are not idle: they are answering a request.
+  public var idleTimeout: Duration
 
   public init(
     host: String = "127.0.0.1",
@@ -24,7 +32,10 @@ public struct HostConfiguration: Sendable {
     moduleConfiguration: [String: String] = [:],
     maxBodySize: Int = 64 * 1024,
     heartbeat: Duration = .seconds(15),
-    siteTitle: String = "ImmutableData"
+    siteTitle: String = "ImmutableData",
+    allowedHosts: [String] = [],
+    maxLiveStreams: Int = 1024,
+    idleTimeout: Duration = .seconds(60)
   ) {
     self.host = host
     self.port = port
@@ -34,5 +45,27 @@ public struct HostConfiguration: Sendable {
     self.maxBodySize = maxBodySize
     self.heartbeat = heartbeat
     self.siteTitle = siteTitle
+    self.allowedHosts = allowedHosts
+    self.maxLiveStreams = maxLiveStreams
+    self.idleTimeout = idleTimeout
+  }
+}
+
+extension Duration {
+  /// The whole duration in nanoseconds, saturating instead of overflowing.
+  var nanoseconds: Int64 {
+    let (seconds, attoseconds) = components
+    let (scaled, overflow) = seconds.multipliedReportingOverflow(by: 1_000_000_000)
+    guard !overflow else { return seconds < 0 ? .min : .max }
+    let (sum, overflowSum) = scaled.addingReportingOverflow(attoseconds / 1_000_000_000)
+    return overflowSum ? .max : sum
+  }
+}
+
+extension HostConfiguration {
+  /// True when `value` can be an `allowedHosts` entry: a host name or address, optionally with
+  /// a port (which is not checked).
+  public static func isValidAllowedHost(_ value: String) -> Bool {
+    HostAuthority.allowListEntry(value) != nil
   }
 }

@@ -10,7 +10,6 @@ import Observation
 final class LiveSession {
   enum Signal: Sendable {
     case regionChanged(Int)
-    case heartbeat
   }
 
   let signals: AsyncStream<Signal>
@@ -19,13 +18,29 @@ final class LiveSession {
   private var shown: [String]
   private var isClosed = false
 
-  init(view: PageView) {
-    self.view = view
-    (signals, continuation) = AsyncStream.makeStream(of: Signal.self)
-    shown = Array(repeating: "", count: view.regions.count)
+  /// Renders every region now.
+  convenience init(view: PageView) {
+    self.init(unrenderedView: view)
     for index in view.regions.indices {
       shown[index] = track(index)
     }
+  }
+
+  private init(unrenderedView view: PageView) {
+    self.view = view
+    (signals, continuation) = AsyncStream.makeStream(of: Signal.self)
+    shown = Array(repeating: "", count: view.regions.count)
+  }
+
+  /// Renders the regions one at a time, letting other main-actor work (other streams, page
+  /// requests, dispatches) run between them instead of holding the main actor for the page.
+  static func rendering(_ view: PageView) async -> LiveSession {
+    let session = LiveSession(unrenderedView: view)
+    for index in view.regions.indices {
+      if index > 0 { await Task.yield() }
+      session.shown[index] = session.track(index)
+    }
+    return session
   }
 
   /// Every region's current HTML as events: the stream starts with the whole page so a tab that

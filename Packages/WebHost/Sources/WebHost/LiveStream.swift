@@ -3,45 +3,48 @@ import Hummingbird
 import Logging
 import ServiceLifecycle
 
-/// The `text/event-stream` response of a page: initial regions, then one event per change.
+/// The `text/event-stream` response of a page: every region first, then one event per change.
 enum LiveStream {
-  static func response(page: Page, request: PageRequest, heartbeat: Duration, logger: Logger) async throws -> Response {
-    // Build the view before answering so a bad query is a 400, not a broken stream.
-    let session = try await MainActor.run { LiveSession(view: try page.makeView(request)) }
+  static func response(
+    page: Page,
+    request: Request,
+    pageRequest: PageRequest,
+    hub: LiveHub,
+    heartbeat: Duration,
+    logger: Logger
+  ) async throws -> Response {
+    // Subscribe before answering so a bad query is a 400 and a full host a 503, not a broken
+    // stream.
+    let subscription = try await hub.subscribe(key: pageRequest.location) { try page.makeView(pageRequest) }
     let body = ResponseBody { writer in
-      await withTaskGroup(of: Void.self) { group in
-        let continuation = session.continuation
-        group.addTask {
-          while (try? await Task.sleep(for: heartbeat)) != nil {
-            continuation.yield(.heartbeat)
-          }
-        }
-        do {
-          // Graceful shutdown finishes the signals, which ends the loop; a closed connection
-          // ends it at the next write (a change or a heartbeat).
+      let continuation = subscription.continuation
+      do {
+        // A closed connection ends the stream at once (Hummingbird reads the connection past
+        // the request for that); graceful shutdown ends it too.
+        try await request.body.consumeWithInboundCloseHandler { _ in
           try await withGracefulShutdownHandler {
-            for event in await session.initialEvents() {
-              try await writer.write(ByteBuffer(string: event))
-            }
-            for await signal in session.signals {
-              switch signal {
-              case .regionChanged(let index):
-                if let event = await session.rerender(index) {
-                  try await writer.write(ByteBuffer(string: event))
+            try await withThrowingTaskGroup(of: Void.self) { group in
+              group.addTask {
+                // Keeps proxies from dropping a quiet stream.
+                while (try? await Task.sleep(for: heartbeat)) != nil {
+                  continuation.yield(ByteBuffer(string: ": heartbeat\n\n"))
                 }
-              case .heartbeat:
-                try await writer.write(ByteBuffer(string: ": heartbeat\n\n"))
               }
+              for await event in subscription.events {
+                try await writer.write(event)
+              }
+              group.cancelAll()
             }
           } onGracefulShutdown: {
             continuation.finish()
           }
-        } catch {
-          logger.debug("live stream for \(request.location) ended: \(String(describing: error))")
+        } onInboundClosed: {
+          continuation.finish()
         }
-        group.cancelAll()
+      } catch {
+        logger.debug("live stream for \(pageRequest.location) ended: \(String(describing: error))")
       }
-      await session.close()
+      await hub.unsubscribe(id: subscription.id)
       try? await writer.finish(nil)
     }
     return Response(

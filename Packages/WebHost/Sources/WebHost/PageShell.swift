@@ -42,7 +42,8 @@ struct PageShell: Sendable {
     )
   }
 
-  func error(status: Int, title: String, message: String) -> String {
+  /// An error page: what happened (`message`) and, when known, what to do about it (`advice`).
+  func error(status: Int, title: String, message: String, advice: String? = nil) -> String {
     document(
       title: "\(status) \(title) · \(siteTitle)",
       stylesheets: [],
@@ -50,6 +51,7 @@ struct PageShell: Sendable {
       content: .group(
         .h1(.text("\(status) \(title)")),
         .p(.class("error"), .text(message)),
+        .unwrap(advice) { .p(.class("advice"), .text($0)) },
         .p(.a(.href("/"), .text("Back to all modules")))
       )
     )

@@ -7,34 +7,55 @@ extension WebHost {
     let modules = try registry.modules.map(ModuleRoutes.init)
     let shell = PageShell(siteTitle: configuration.siteTitle, modules: modules)
     let router = Router()
+    // The security gate first, so every route (and every error page) passes through it.
+    router.add(middleware: SecurityMiddleware(policy: RequestPolicy(configuration: configuration, boundPort: boundPort), shell: shell))
     router.add(middleware: ErrorPageMiddleware(shell: shell, logger: logger))
 
+    let health = self.health
+    let slugs = modules.map(\.slug)
     router.get("/") { _, _ in HTMLResponse(shell.index()) }
-    router.get("/healthz") { _, _ in "ok\n" }
+    router.get("/healthz") { _, _ in
+      let report = health.report(slugs: slugs)
+      return Response(
+        status: report.status,
+        headers: [.contentType: "text/plain; charset=utf-8", .cacheControl: "no-cache"],
+        body: .init(byteBuffer: ByteBuffer(string: report.text))
+      )
+    }
     router.get("/_assets/app.css") { _, _ in Asset(contentType: "text/css; charset=utf-8", body: HostAssets.stylesheet) }
     router.get("/_assets/live.js") { _, _ in Asset(contentType: "text/javascript; charset=utf-8", body: HostAssets.liveScript) }
 
     let maxBodySize = configuration.maxBodySize
     let heartbeat = configuration.heartbeat
+    let hub = liveHub
     for module in modules {
+      // A module that failed to start answers every page, stream and action with what to do.
+      let ensureRunning = { @Sendable () throws(ModuleUnavailable) in
+        if let failure = health.failure(slug: module.slug) { throw failure }
+      }
       for page in module.pages {
         let url = module.pageURL(page)
         router.get(RouterPath(url)) { request, _ in
+          try ensureRunning()
           let pageRequest = try PageRequest(request)
           let html = try await MainActor.run { try shell.render(page: page, of: module, request: pageRequest) }
           return HTMLResponse(html)
         }
         router.get(RouterPath("/_events" + url)) { request, context in
+          try ensureRunning()
           let pageRequest = try PageRequest(request, location: Self.pageLocation(of: request, dropping: "/_events"))
-          return try await LiveStream.response(page: page, request: pageRequest, heartbeat: heartbeat, logger: context.logger)
+          return try await LiveStream.response(
+            page: page, request: request, pageRequest: pageRequest, hub: hub, heartbeat: heartbeat, logger: context.logger
+          )
         }
       }
       for action in module.actions {
         router.post(RouterPath(FormAction.path(slug: module.slug, name: action.name))) { request, _ in
+          try ensureRunning()
           var request = request
           let submission = try await FormDecoder.submission(from: &request, maxBodySize: maxBodySize)
           try await action.perform(submission)
-          return Redirect(to: Self.safeReturnLocation(submission.fields["return"], fallback: "/\(module.slug)"))
+          return Redirect(to: LocalPath.safe(submission.fields["return"], fallback: "/\(module.slug)"))
         }
       }
       for asset in module.assets {
@@ -44,14 +65,6 @@ extension WebHost {
       }
     }
     return router
-  }
-
-  /// A form's `return` field is only followed when it is a path on this server.
-  nonisolated static func safeReturnLocation(_ location: String?, fallback: String) -> String {
-    guard let location, location.hasPrefix("/"), !location.hasPrefix("//"), !location.contains("\\"),
-      !location.contains(where: \.isNewline)
-    else { return fallback }
-    return location
   }
 
   nonisolated static func pageLocation(of request: Request, dropping prefix: String) -> String {

@@ -10,6 +10,12 @@ public final class WebHost {
   public let configuration: HostConfiguration
   let logger: Logger
   private var startedModules: [any DomainModule] = []
+  /// Modules whose `start` threw; read by the routes and `/healthz`.
+  let health = ModuleHealth()
+  /// Every open live-update stream.
+  let liveHub: LiveHub
+  /// The listening port once the server runs, for the `Host` allow-list.
+  let boundPort = BoundPort()
 
   /// Slugs that would shadow the host's own routes.
   static let reservedSlugs: Set<String> = ["healthz", "actions"]
@@ -20,10 +26,13 @@ public final class WebHost {
     var logger = Logger(label: "immutabledata.host")
     logger.logLevel = configuration.logLevel
     self.logger = logger
+    liveHub = LiveHub(maxStreams: configuration.maxLiveStreams)
   }
 
-  /// Starts every enabled module with its context. If one fails, those already started are
-  /// shut down and the error is rethrown.
+  /// Starts every enabled module with its context. A module whose `start` throws (its database
+  /// busy, corrupt or unreadable) is logged and marked unavailable: its pages explain what
+  /// happened and `/healthz` reports it, while the other modules start and run. Only host-level
+  /// problems (the data directory, a reserved slug) throw.
   public func startModules() async throws {
     try createDataDirectory()
     for module in registry.modules {
@@ -37,11 +46,11 @@ public final class WebHost {
       )
       do {
         try await module.start(context: context)
+        startedModules.append(module)
       } catch {
-        await shutdownModules()
-        throw error
+        logger.error("the \(module.slug) module could not start (its pages show an error; the others run): \(String(describing: error))")
+        health.recordFailure(slug: module.slug, title: module.title, error: error)
       }
-      startedModules.append(module)
     }
   }
 
@@ -54,6 +63,11 @@ public final class WebHost {
 
   /// Starts the modules, serves until SIGINT/SIGTERM, then shuts the modules down.
   public func run() async throws {
+    if !Self.isLoopback(configuration.host) {
+      logger.warning(
+        "listening on \(configuration.host), reachable from other machines: this server has no authentication, anyone who reaches it can read and change its data; requests must name it in the Host header (add --allowed-host NAME for each name clients use)"
+      )
+    }
     try await startModules()
     let app = try makeApplication()
     do {
@@ -71,15 +85,24 @@ public final class WebHost {
     let router = try makeRouter()
     let logger = self.logger
     let host = configuration.host
+    let boundPort = self.boundPort
     return Application(
       router: router,
+      server: .http1(configuration: .init(idleTimeout: .nanoseconds(configuration.idleTimeout.nanoseconds))),
       configuration: .init(address: .hostname(host, port: configuration.port), serverName: configuration.siteTitle),
       onServerRunning: { channel in
-        let port = channel.localAddress?.port ?? 0
-        logger.notice("listening on http://\(host):\(port)")
+        let port = channel.localAddress?.port
+        boundPort.set(port)
+        logger.notice("listening on http://\(host):\(port ?? 0)")
       },
       logger: logger
     )
+  }
+
+  /// True for addresses only this machine can reach.
+  nonisolated static func isLoopback(_ host: String) -> Bool {
+    let name = host.lowercased()
+    return name == "localhost" || name == "::1" || name == "[::1]" || name.hasPrefix("127.")
   }
 
   private func createDataDirectory() throws {

@@ -17,6 +17,7 @@ final class FakeModule: DomainModule {
   private(set) var startedContext: ModuleContext?
   private(set) var shutdownCount = 0
   private(set) var tearDownCount = 0
+  private(set) var makeViewCount = 0
   var failStart = false
 
   init(slug: String = "fake", title: String = "Fake") {
@@ -33,8 +34,9 @@ final class FakeModule: DomainModule {
 
   var pages: [Page] {
     [
-      Page(title: "Fake") { [model] request in
+      Page(title: "Fake") { [weak self, model] request in
         if request.query["broken"] != nil { throw FormError.invalidField("broken", reason: "not allowed") }
+        self?.makeViewCount += 1
         return PageView(
           regions: [
             LiveRegion(id: "count") { "<p>Count: \(model.count)</p>" },

@@ -20,6 +20,21 @@ import Testing
     ("return=https%3A%2F%2Fevil.example", "/fake"),
     ("", "/fake"),
     ("return=%2Ffake%2Fabout", "/fake/about"),
+    // Browsers drop tabs and newlines and read `\` as `/`: each of these would leave the site.
+    ("return=%2F%09%2Fevil.example", "/fake"),
+    ("return=%2F%0A%2Fevil.example", "/fake"),
+    ("return=%2F%0D%2Fevil.example", "/fake"),
+    ("return=%2F%5Cevil.example", "/fake"),
+    ("return=%5C%5Cevil.example", "/fake"),
+    ("return=%09%2F%2Fevil.example", "/fake"),
+    ("return=%2F+%2Fevil.example", "/fake"),
+    ("return=%2F%C2%A0%2Fevil.example", "/fake"),
+    ("return=%2F%E2%80%A8%2Fevil.example", "/fake"),
+    ("return=%2F%E2%80%8B%2Fevil.example", "/fake"),
+    ("return=%2F%00%2Fevil.example", "/fake"),
+    ("return=%2Ffake%2F%2Fabout", "/fake"),
+    ("return=fake", "/fake"),
+    ("return=%2Ffake%3Fsearch%3Dsan%2Bjose%23top", "/fake?search=san+jose#top"),
   ])
   func redirectOnlyFollowsLocalPaths(returnField: String, expected: String) async throws {
     try await HostFixture().test { client in

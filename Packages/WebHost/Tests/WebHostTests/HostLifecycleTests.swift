@@ -16,20 +16,6 @@ import Testing
     #expect(fixture.module.shutdownCount == 1)
   }
 
-  @Test func failingModuleStopsThoseAlreadyStarted() async throws {
-    let first = FakeModule(slug: "first")
-    let second = FakeModule(slug: "second")
-    second.failStart = true
-    let registry = ModuleRegistry()
-    try registry.register(first)
-    try registry.register(second)
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("webhost-\(UUID().uuidString)")
-    let host = WebHost(registry: registry, configuration: HostConfiguration(dataDirectory: directory))
-    await #expect(throws: CocoaError.self) { try await host.startModules() }
-    #expect(first.shutdownCount == 1)
-    #expect(second.shutdownCount == 0)
-  }
-
   @Test func reservedSlugIsRefused() async throws {
     let registry = ModuleRegistry()
     try registry.register(FakeModule(slug: "healthz"))

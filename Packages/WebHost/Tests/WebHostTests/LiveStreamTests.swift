@@ -1,6 +1,7 @@
 import DomainRegistry
 import Foundation
 import HummingbirdTesting
+import NIOCore
 import Testing
 @testable import WebHost
 
@@ -89,5 +90,102 @@ private struct EventReader {
       }
     }
     #expect(module.tearDownCount == 1)
+  }
+
+  @Test func closedStreamIsNoticedWithoutWaitingForAWrite() async throws {
+    // No heartbeat for an hour and no change: only the closed connection can end the stream.
+    let fixture = try HostFixture(heartbeat: .seconds(3600))
+    let module = fixture.module
+    let hub = fixture.host.liveHub
+    try await fixture.test(.live) { client in
+      let port = try #require(client.port)
+      var stream = OpenStream(port: port, path: "/_events/fake")
+      _ = await stream.events.nextRegion()
+      #expect(await MainActor.run { hub.streamCount } == 1)
+      stream.close()
+      try await waitUntil { await MainActor.run { module.tearDownCount == 1 && hub.streamCount == 0 } }
+    }
+    #expect(module.tearDownCount == 1)
+    #expect(hub.sessionCount == 0)
+  }
+
+  @Test func streamsOfOneLocationShareOneViewAndEachGetsEveryChange() async throws {
+    let fixture = try HostFixture()
+    let module = fixture.module
+    try await fixture.test(.live) { client in
+      let port = try #require(client.port)
+      var first = OpenStream(port: port, path: "/_events/fake")
+      var second = OpenStream(port: port, path: "/_events/fake")
+      #expect(await first.events.nextRegion()?.contains("Count: 0") == true)
+      #expect(await second.events.nextRegion()?.contains("Count: 0") == true)
+      _ = await first.events.nextRegion()
+      _ = await second.events.nextRegion()
+      await MainActor.run { module.model.count = 9 }
+      #expect(await first.events.nextRegion()?.contains("Count: 9") == true)
+      #expect(await second.events.nextRegion()?.contains("Count: 9") == true)
+      #expect(await MainActor.run { module.makeViewCount } == 1)
+      first.close()
+      second.close()
+      try await waitUntil { await MainActor.run { module.tearDownCount == 1 } }
+    }
+    #expect(module.tearDownCount == 1)
+  }
+
+  @Test func streamsBeyondTheCapAreRefusedUntilOneCloses() async throws {
+    let fixture = try HostFixture(maxLiveStreams: 1)
+    let hub = fixture.host.liveHub
+    try await fixture.test(.live) { client in
+      let port = try #require(client.port)
+      var open = OpenStream(port: port, path: "/_events/fake")
+      _ = await open.events.nextRegion()
+      let refused = try await client.execute(uri: "/_events/fake/about", method: .get)
+      #expect(refused.status == .serviceUnavailable)
+      #expect(String(buffer: refused.body).contains("live-update streams open"))
+      open.close()
+      try await waitUntil { await MainActor.run { hub.streamCount == 0 } }
+      var next = OpenStream(port: port, path: "/_events/fake/about")
+      #expect(await next.events.nextRegion()?.contains("About") == true)
+      next.close()
+    }
+  }
+
+  @Test func idleConnectionIsClosed() async throws {
+    let fixture = try HostFixture(idleTimeout: .milliseconds(200))
+    try await fixture.withRawClient { client, _ in
+      let channel = try await client.getChannel()
+      // Nothing is sent: the host closes the connection after the idle timeout.
+      try await waitUntil { !channel.isActive }
+    }
+  }
+}
+
+/// Waits for `condition`, checking every 20 ms for at most 10 s (then records an issue).
+func waitUntil(
+  _ condition: @Sendable () async throws -> Bool, sourceLocation: SourceLocation = #_sourceLocation
+) async throws {
+  for _ in 0..<500 {
+    if try await condition() { return }
+    try await Task.sleep(for: .milliseconds(20))
+  }
+  Issue.record("the condition did not hold within 10 s", sourceLocation: sourceLocation)
+}
+
+/// One event stream over a real connection.
+private struct OpenStream {
+  let session: URLSession
+  let task: URLSessionDataTask
+  var events: EventReader
+
+  init(port: Int, path: String) {
+    let reader = ChunkReader()
+    session = URLSession(configuration: .ephemeral, delegate: reader, delegateQueue: nil)
+    task = session.dataTask(with: URL(string: "http://127.0.0.1:\(port)\(path)")!)
+    task.resume()
+    events = EventReader(chunks: reader.chunks.makeAsyncIterator())
+  }
+
+  func close() {
+    task.cancel()
+    session.invalidateAndCancel()
   }
 }

@@ -41,9 +41,13 @@ extension QuakesAssets {
       """ + colors
   }()
 
-  /// Map clicks select through the URL; Escape closes an open menu. Everything else works
-  /// without script (links and forms).
+  /// Map clicks select through the URL; Escape closes an open menu; picking a date submits its
+  /// form. Everything else works without script (links and forms). No handler is inline: the
+  /// host's Content-Security-Policy allows scripts from files only.
   package static let script = """
+    document.addEventListener("change", function (event) {
+      if (event.target.id === "quakes-date" && event.target.form) event.target.form.requestSubmit();
+    });
     document.addEventListener("click", function (event) {
       var circle = event.target.closest && event.target.closest("svg.quakes-map circle[data-q]");
       if (!circle) return;

@@ -51,12 +51,12 @@ extension QuakeListPresenter {
     )
   }
 
-  /// The date picker: submits on change; disabled while there is nothing to filter.
+  /// The date picker: submits on change (`quakes.js`; the host's CSP forbids inline handlers);
+  /// disabled while there is nothing to filter.
   private func datePicker() -> HTMLNode {
     var attributes: [(String, String?)] = [
       ("type", "date"), ("id", "quakes-date"), ("name", QuakesLocalState.QueryKey.date),
       ("value", self.shownDay?.description ?? ""),
-      ("onchange", "this.form.requestSubmit()"),
     ]
     if self.isDatePickerDisabled { attributes.append(("disabled", nil)) }
     var allDates: HTMLNode = .empty

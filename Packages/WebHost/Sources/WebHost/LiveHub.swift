@@ -1,0 +1,99 @@
+import DomainRegistry
+import NIOCore
+
+/// Every open event stream of the host: shares one `SharedLiveSession` per page location,
+/// caps how many streams are open at once, and releases a location's view when its last stream
+/// closes.
+@MainActor
+final class LiveHub {
+  let maxStreams: Int
+  private var sessions: [String: SharedLiveSession] = [:]
+  /// Views being rendered: a stream arriving meanwhile waits for the same one.
+  private var building: [String: Task<SharedLiveSession, Never>] = [:]
+  private var sessionOfStream: [Int: SharedLiveSession] = [:]
+  private var nextID = 0
+
+  init(maxStreams: Int) {
+    self.maxStreams = maxStreams
+  }
+
+  /// Open streams now.
+  var streamCount: Int { sessionOfStream.count }
+  /// Page locations with a live view now.
+  var sessionCount: Int { sessions.count }
+
+  /// Opens a stream on `key` (the page location), building its view with `makeView` when no
+  /// stream shows that location yet. Throws `LiveStreamLimit` when `maxStreams` are open, or
+  /// what `makeView` throws (a bad query).
+  func subscribe(key: String, makeView: @MainActor () throws -> PageView) async throws -> LiveSubscription {
+    guard streamCount < maxStreams else { throw LiveStreamLimit(limit: maxStreams) }
+    let session: SharedLiveSession
+    if let existing = sessions[key] {
+      session = existing
+    } else if let pending = building[key] {
+      session = await pending.value
+    } else {
+      let view = try makeView()
+      let task = Task { @MainActor in
+        let session = await SharedLiveSession.make(key: key, view: view)
+        self.sessions[key] = session
+        self.building[key] = nil
+        return session
+      }
+      building[key] = task
+      session = await task.value
+    }
+    guard streamCount < maxStreams else {
+      closeIfUnused(session)
+      throw LiveStreamLimit(limit: maxStreams)
+    }
+    nextID += 1
+    let id = nextID
+    let (events, continuation) = session.subscribe(id: id)
+    sessionOfStream[id] = session
+    return LiveSubscription(id: id, events: events, continuation: continuation, hub: self)
+  }
+
+  /// Ends stream `id`; the last stream of a location releases its view. Safe to call twice.
+  func unsubscribe(id: Int) {
+    guard let session = sessionOfStream.removeValue(forKey: id) else { return }
+    session.unsubscribe(id: id)
+    closeIfUnused(session)
+  }
+
+  private func closeIfUnused(_ session: SharedLiveSession) {
+    guard session.isEmpty else { return }
+    if sessions[session.key] === session {
+      sessions.removeValue(forKey: session.key)
+    }
+    session.close()
+  }
+}
+
+/// One open event stream. Ending it (or dropping it, e.g. when a response is never written)
+/// unsubscribes it from the hub.
+final class LiveSubscription: Sendable {
+  let id: Int
+  let events: AsyncStream<ByteBuffer>
+  let continuation: AsyncStream<ByteBuffer>.Continuation
+  private let hub: LiveHub
+
+  init(id: Int, events: AsyncStream<ByteBuffer>, continuation: AsyncStream<ByteBuffer>.Continuation, hub: LiveHub) {
+    self.id = id
+    self.events = events
+    self.continuation = continuation
+    self.hub = hub
+  }
+
+  deinit {
+    continuation.finish()
+    let hub = hub
+    let id = id
+    Task { @MainActor in hub.unsubscribe(id: id) }
+  }
+}
+
+/// The host already has `maxStreams` live-update streams open.
+struct LiveStreamLimit: Error, Equatable {
+  let limit: Int
+}

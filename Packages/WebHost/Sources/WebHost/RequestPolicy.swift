@@ -1,0 +1,99 @@
+import Hummingbird
+import NIOConcurrencyHelpers
+
+/// The host's rules for which requests it serves: the `Host` header must name this server
+/// (DNS-rebinding defence) and a request that changes data must come from one of its own pages
+/// (cross-site request defence). Every route gets them through `SecurityMiddleware`.
+struct RequestPolicy: Sendable {
+  /// Lowercased host names the host answers to on its own port.
+  let ownHostNames: Set<String>
+  /// Lowercased `--allowed-host` names, accepted on any port (a reverse proxy's port differs).
+  let extraHostNames: Set<String>
+  /// The port the server listens on, known once it runs (the configured one may be 0).
+  let boundPort: BoundPort
+
+  init(configuration: HostConfiguration, boundPort: BoundPort) {
+    var own: Set<String> = ["localhost", "127.0.0.1", "[::1]"]
+    if let bound = HostAuthority.normalisedHostName(configuration.host), !HostAuthority.isWildcard(bound) {
+      own.insert(bound)
+    }
+    ownHostNames = own
+    extraHostNames = Set(configuration.allowedHosts.compactMap(HostAuthority.allowListEntry))
+    self.boundPort = boundPort
+  }
+
+  /// Throws the rejection a request gets, or returns when the host may serve it.
+  func admit(_ request: Request) throws(RequestRejection) {
+    let authority = try checkHost(request.head.authority)
+    if !Self.isSafe(request.method) {
+      try checkOrigin(request.headers, authority: authority)
+    }
+  }
+
+  /// Accepts the `Host` header when it names this server; returns it parsed.
+  func checkHost(_ value: String?) throws(RequestRejection) -> HostAuthority {
+    guard let value, let authority = HostAuthority(value) else {
+      throw .badHost("The request has no valid Host header.")
+    }
+    if extraHostNames.contains(authority.host) { return authority }
+    guard ownHostNames.contains(authority.host) else {
+      throw .misdirected("This server does not answer to the host name “\(authority.host)”. Start it with --allowed-host \(authority.host) to allow it.")
+    }
+    if let port = authority.port, let bound = boundPort.value, port != bound {
+      throw .misdirected("This server listens on port \(bound), not \(port).")
+    }
+    return authority
+  }
+
+  /// A request that changes data must come from this host's own pages. Browsers say where a
+  /// request comes from in `Sec-Fetch-Site` and `Origin`; a client sending neither is not a
+  /// browser (curl, a script), so no other site can be driving it.
+  func checkOrigin(_ headers: HTTPFields, authority: HostAuthority) throws(RequestRejection) {
+    if let site = headers[Self.secFetchSite]?.lowercased(), site != "same-origin", site != "none" {
+      throw .crossSite("This form was sent from another site (\(site)); only this server’s own pages may change its data.")
+    }
+    if let origin = headers[.origin] {
+      let own = authority.description
+      guard origin.lowercased() == "http://\(own)" || origin.lowercased() == "https://\(own)" else {
+        throw .crossSite("This form was sent from \(origin); only this server’s own pages may change its data.")
+      }
+    }
+  }
+
+  static let secFetchSite = HTTPFields.Element.Name("Sec-Fetch-Site")!
+
+  /// Methods that only read: they never run a form action.
+  static func isSafe(_ method: HTTPRequest.Method) -> Bool {
+    method == .get || method == .head || method == .options
+  }
+}
+
+/// Where the server actually listens, set once it has bound its socket.
+final class BoundPort: Sendable {
+  private let box = NIOLockedValueBox<Int?>(nil)
+
+  var value: Int? { box.withLockedValue { $0 } }
+
+  func set(_ port: Int?) { box.withLockedValue { $0 = port } }
+}
+
+/// Why the host refused a request before any route saw it.
+enum RequestRejection: Error, Equatable {
+  case badHost(String)
+  case misdirected(String)
+  case crossSite(String)
+
+  var status: HTTPResponse.Status {
+    switch self {
+    case .badHost: .badRequest
+    case .misdirected: .init(code: 421, reasonPhrase: "Misdirected Request")
+    case .crossSite: .forbidden
+    }
+  }
+
+  var message: String {
+    switch self {
+    case .badHost(let message), .misdirected(let message), .crossSite(let message): message
+    }
+  }
+}
