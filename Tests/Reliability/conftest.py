@@ -1,0 +1,115 @@
+"""Fixtures for the reliability suites: real app binaries on loopback ports, measured from
+outside (/proc for memory, raw sockets for streams)."""
+
+import os
+import signal
+import socket
+import subprocess
+import tempfile
+import time
+import urllib.error
+import urllib.request
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+BIN_DIR = Path(os.environ.get("APPS_BIN_DIR", ROOT / ".build-workspace" / "debug"))
+
+
+def free_port() -> int:
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as sock:
+        sock.bind(("127.0.0.1", 0))
+        return sock.getsockname()[1]
+
+
+def get(url: str, timeout: float = 30) -> tuple[int, str]:
+    """Status and body of a GET; HTTP errors are answers too."""
+    try:
+        with urllib.request.urlopen(url, timeout=timeout) as response:
+            return response.status, response.read().decode()
+    except urllib.error.HTTPError as error:
+        return error.code, error.read().decode()
+
+
+class App:
+    """One app process on a free loopback port; started with `start()`, stopped by the fixture."""
+
+    def __init__(self, executable: str, data_dir: Path, args: list[str]):
+        self.executable = BIN_DIR / executable
+        if not self.executable.exists():
+            raise RuntimeError(f"{self.executable} is missing: build the app first (Scripts/test does)")
+        self.data_dir = data_dir
+        self.port = free_port()
+        self.args = [str(self.executable), "--host", "127.0.0.1", "--port", str(self.port), "--data-dir", str(data_dir), *args]
+        self.log_path = data_dir.parent / f"{executable}-{self.port}.log"
+        self.process: subprocess.Popen | None = None
+
+    @property
+    def base_url(self) -> str:
+        return f"http://127.0.0.1:{self.port}"
+
+    def start(self, timeout: float = 60) -> None:
+        """Starts the app and waits until it answers /healthz with any status (a module that
+        failed to start makes it 503, and the host still serves)."""
+        self.data_dir.mkdir(parents=True, exist_ok=True)
+        self.process = subprocess.Popen(self.args, stdout=open(self.log_path, "ab"), stderr=subprocess.STDOUT)
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            if self.process.poll() is not None:
+                raise RuntimeError(f"{self.executable.name} exited early:\n{self.log()}")
+            try:
+                get(f"{self.base_url}/healthz", timeout=1)
+                return
+            except OSError:
+                time.sleep(0.1)
+        raise RuntimeError(f"{self.executable.name} did not answer /healthz:\n{self.log()}")
+
+    def stop(self) -> int | None:
+        if self.process is None:
+            return None
+        if self.process.poll() is None:
+            self.process.send_signal(signal.SIGTERM)
+            try:
+                self.process.wait(timeout=15)
+            except subprocess.TimeoutExpired:
+                self.process.kill()
+                self.process.wait()
+        code = self.process.returncode
+        self.process = None
+        return code
+
+    def is_running(self) -> bool:
+        return self.process is not None and self.process.poll() is None
+
+    def rss_kib(self) -> int:
+        """Resident memory of the process now, from /proc."""
+        assert self.process is not None
+        for line in Path(f"/proc/{self.process.pid}/status").read_text().splitlines():
+            if line.startswith("VmRSS:"):
+                return int(line.split()[1])
+        raise RuntimeError("no VmRSS line")
+
+    def log(self) -> str:
+        return self.log_path.read_text(errors="replace") if self.log_path.exists() else ""
+
+
+@pytest.fixture
+def data_dir():
+    with tempfile.TemporaryDirectory(prefix="immutabledata-reliability-") as directory:
+        yield Path(directory)
+
+
+@pytest.fixture
+def make_app(data_dir):
+    """Builds (does not start) app processes; every one is stopped after the test."""
+    apps: list[App] = []
+
+    def make(executable: str = "showcase", *args: str, data: Path | None = None) -> App:
+        app = App(executable, data or data_dir / "data", list(args))
+        apps.append(app)
+        return app
+
+    yield make
+    for app in apps:
+        app.stop()
