@@ -51,6 +51,7 @@ packages_in_dependency_order() {
 ensure_system_packages() {
   local missing=()
   dpkg -s libsqlite3-dev >/dev/null 2>&1 || missing+=(libsqlite3-dev)
+  [ -n "$(postgres_bin_dir)" ] || missing+=(postgresql)
   if [ -d "$ROOT/Tests/Browser" ]; then
     command -v chromium >/dev/null 2>&1 || missing+=(chromium)
   fi
@@ -69,4 +70,60 @@ ensure_browser_venv() {
     python3 -m venv "$VENV" || die "python3 -m venv failed"
     "$VENV/bin/pip" install -q pytest playwright || die "pip install pytest playwright failed"
   fi
+}
+
+# The newest PostgreSQL server binaries of Debian's `postgresql` package, or nothing.
+postgres_bin_dir() {
+  local dir
+  dir=$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -1)
+  [ -n "$dir" ] && [ -x "$dir/initdb" ] && printf '%s\n' "$dir"
+}
+
+# A free TCP port on 127.0.0.1 (the kernel picks it; a race with another process is retried by
+# the caller).
+free_port() {
+  python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])'
+}
+
+# Starts a throwaway PostgreSQL cluster in a new temporary folder: `initdb` (trust auth, user
+# `postgres`), `pg_ctl` on a free loopback port with its socket in that folder. Exports
+# ANIMALS_POSTGRES_URL (postgres://postgres@127.0.0.1:PORT/postgres) and PG_CLUSTER_DIR.
+# `initdb` refuses root, so as root the cluster runs as Debian's `postgres` system user.
+# Callers stop it with `stop_postgres_cluster`, from an EXIT trap so it also stops on failure.
+start_postgres_cluster() {
+  local bin as_owner=() port attempt
+  bin="$(postgres_bin_dir)" || die "PostgreSQL is not installed (Debian package postgresql)"
+  PG_CLUSTER_DIR="$(mktemp -d "${TMPDIR:-/tmp}/animals-postgres.XXXXXX")" || die "mktemp failed"
+  export PG_CLUSTER_DIR
+  if [ "$(id -u)" -eq 0 ]; then
+    id postgres >/dev/null 2>&1 || die "the postgres system user is missing (Debian package postgresql creates it)"
+    chown postgres:postgres "$PG_CLUSTER_DIR"
+    as_owner=(runuser -u postgres --)
+  fi
+  "${as_owner[@]}" "$bin/initdb" -D "$PG_CLUSTER_DIR/data" -U postgres --auth=trust -E UTF8 \
+    --locale=C.UTF-8 --no-sync >"$PG_CLUSTER_DIR/initdb.log" 2>&1 ||
+    { cat "$PG_CLUSTER_DIR/initdb.log" >&2; die "initdb failed"; }
+  for attempt in 1 2 3 4 5; do
+    port="$(free_port)"
+    # fsync off: the cluster is thrown away, durability across crashes does not matter here.
+    if "${as_owner[@]}" "$bin/pg_ctl" -D "$PG_CLUSTER_DIR/data" -l "$PG_CLUSTER_DIR/server.log" -w -t 30 \
+      -o "-p $port -k $PG_CLUSTER_DIR -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200" \
+      start >/dev/null 2>&1; then
+      export ANIMALS_POSTGRES_URL="postgres://postgres@127.0.0.1:$port/postgres"
+      return 0
+    fi
+  done
+  cat "$PG_CLUSTER_DIR/server.log" >&2
+  die "pg_ctl could not start PostgreSQL"
+}
+
+# Stops the cluster `start_postgres_cluster` started and removes its folder. Safe to call twice.
+stop_postgres_cluster() {
+  [ -n "${PG_CLUSTER_DIR:-}" ] && [ -d "$PG_CLUSTER_DIR" ] || return 0
+  local bin as_owner=()
+  bin="$(postgres_bin_dir)"
+  [ "$(id -u)" -eq 0 ] && as_owner=(runuser -u postgres --)
+  "${as_owner[@]}" "$bin/pg_ctl" -D "$PG_CLUSTER_DIR/data" -m fast -w stop >/dev/null 2>&1 || true
+  rm -rf "$PG_CLUSTER_DIR"
+  PG_CLUSTER_DIR=""
 }
