@@ -8,6 +8,9 @@ let package = Package(
   products: [
     .library(name: "AnimalsData", targets: ["AnimalsData"]),
     .executable(name: "animals-data", targets: ["AnimalsDataCommand"]),
+    // The store contract as Swift Testing checks, for every backend's tests (SQLite here,
+    // PostgreSQL in AnimalsPostgres).
+    .library(name: "AnimalsStoreContract", targets: ["AnimalsStoreContract"]),
   ],
   dependencies: [
     .package(path: "../ImmutableData"),
@@ -26,6 +29,10 @@ let package = Package(
         .product(name: "GRDB", package: "GRDB.swift"),
       ]
     ),
+    .target(
+      name: "AnimalsStoreContract",
+      dependencies: ["AnimalsData"]
+    ),
     .executableTarget(
       name: "AnimalsDataCommand",
       dependencies: [
@@ -39,6 +46,7 @@ let package = Package(
       name: "AnimalsDataTests",
       dependencies: [
         "AnimalsData",
+        "AnimalsStoreContract",
         // Built before the tests so they can run the real `animals-data` binary.
         "AnimalsDataCommand",
         .product(name: "ImmutableData", package: "ImmutableData"),

@@ -25,8 +25,8 @@ extension Animal {
     Self(animalId: "Newt", name: "Newt", diet: .carnivorous, categoryId: "Amphibian")
   }
 
-  /// All sample animals, in the order they are seeded.
-  package static var samples: Array<Self> {
+  /// All sample animals, in the order they are seeded (public: every store seeds them).
+  public static var samples: Array<Self> {
     [.dog, .cat, .kangaroo, .gibbon, .sparrow, .newt]
   }
 }

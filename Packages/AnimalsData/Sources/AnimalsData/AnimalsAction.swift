@@ -56,6 +56,19 @@ extension AnimalsAction {
   /// Results coming back from the persistent store.
   public enum Data: Hashable, Sendable {
     case persistentSession(_ action: PersistentSession)
+    /// What the server's change feed reported: changes other clients (or this one) committed.
+    case changeFeed(_ action: ChangeFeed)
+  }
+}
+
+extension AnimalsAction.Data {
+  /// Not in the book: how a client of a shared server learns of other clients' changes.
+  public enum ChangeFeed: Hashable, Sendable {
+    /// The server committed `change` (added, updated or deleted an animal).
+    case didReceiveChange(change: AnimalsChange)
+    /// The feed (re)connected or the data was replaced: these are all the server's rows now,
+    /// read after the feed was listening, so nothing committed meanwhile is missed.
+    case didResynchronize(animals: Array<Animal>, categories: Array<Category>)
   }
 }
 

@@ -10,6 +10,8 @@ extension AnimalsFilter {
         true
       case .data(.persistentSession(.didReloadSampleData(result: .success))):
         true
+      case .data(.changeFeed(.didResynchronize)):
+        true
       default:
         false
       }
@@ -33,6 +35,13 @@ extension AnimalsFilter {
         animal.categoryId == categoryId
       case .data(.persistentSession(.didUpdateAnimal(animalId: _, result: .success(animal: let animal)))):
         animal.categoryId == categoryId || oldState.animals.data[animal.animalId]?.categoryId == categoryId
+      case .data(.changeFeed(.didResynchronize)):
+        true
+      case .data(.changeFeed(.didReceiveChange(change: .animalAdded(let animal)))),
+        .data(.changeFeed(.didReceiveChange(change: .animalUpdated(let animal)))):
+        animal.categoryId == categoryId || oldState.animals.data[animal.animalId]?.categoryId == categoryId
+      case .data(.changeFeed(.didReceiveChange(change: .animalDeleted(animalId: let animalId)))):
+        oldState.animals.data[animalId]?.categoryId == categoryId
       default:
         false
       }

@@ -141,7 +141,27 @@ extension AnimalsReducer {
       return try self.persistentSessionDidUpdateAnimal(state: state, animalId: animalId, result: result)
     case .persistentSession(.didDeleteAnimal(animalId: let animalId, result: let result)):
       return try self.persistentSessionDidDeleteAnimal(state: state, animalId: animalId, result: result)
+    case .changeFeed(.didReceiveChange(change: let change)):
+      return self.changeFeedDidReceiveChange(state: state, change: change)
+    case .changeFeed(.didResynchronize(animals: let animals, categories: let categories)):
+      return self.persistentSessionDidReloadSampleData(state: state, result: .success(animals: animals, categories: categories))
     }
+  }
+
+  /// A committed change is applied whatever this client knew: an unknown animal is added, a
+  /// deletion of an animal it never had changes nothing. Statuses are left alone (they belong
+  /// to this client's own operations). A replaced data set arrives as `didResynchronize`.
+  private static func changeFeedDidReceiveChange(state: AnimalsState, change: AnimalsChange) -> AnimalsState {
+    var state = state
+    switch change {
+    case .animalAdded(let animal), .animalUpdated(let animal):
+      state.animals.data[animal.id] = animal
+    case .animalDeleted(animalId: let animalId):
+      state.animals.data[animalId] = nil
+    case .sampleDataReloaded:
+      break
+    }
+    return state
   }
 
   /// Fetched categories are merged in; a failure keeps what the state had.

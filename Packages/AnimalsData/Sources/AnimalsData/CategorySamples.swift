@@ -24,8 +24,8 @@ extension Category {
     Self(categoryId: "Reptile", name: "Reptile")
   }
 
-  /// All sample categories, in the order they are seeded.
-  package static var samples: Array<Self> {
+  /// All sample categories, in the order they are seeded (public: every store seeds them).
+  public static var samples: Array<Self> {
     [.amphibian, .bird, .fish, .invertebrate, .mammal, .reptile]
   }
 }

@@ -13,8 +13,16 @@ final public actor LocalStore {
   private init(writer: any DatabaseWriter, idGenerator: @escaping @Sendable () -> String) throws {
     let migrator = AnimalsDatabase.migrator
     // Checking first only reads, so a database another process is writing to still opens.
-    if try writer.read(migrator.hasCompletedMigrations) == false {
-      try migrator.migrate(writer)
+    // Processes opening a new file together race to migrate it: the loser's migration fails
+    // (the tables exist) and it checks again once the winner is done, for at most 5 s.
+    var attempts = 0
+    while try writer.read(migrator.hasCompletedMigrations) == false {
+      do {
+        try migrator.migrate(writer)
+      } catch where attempts < 50 {
+        attempts += 1
+        Thread.sleep(forTimeInterval: 0.1)
+      }
     }
     self.writer = writer
     self.idGenerator = idGenerator

@@ -20,7 +20,8 @@ public struct LocalStoreError: Swift.Error, Hashable, Sendable {
   public let code: Self.Code
   public let message: String
 
-  package init(code: Self.Code, message: String) {
+  /// An error with `code`, and `message` as its localized description (other stores throw these too).
+  public init(code: Self.Code, message: String) {
     self.code = code
     self.message = message
   }

@@ -1,0 +1,53 @@
+import Foundation
+
+/// Keeps a client's state in step with a shared AnimalsServer: it follows the server's change
+/// feed and dispatches what other clients commit.
+///
+/// On every (re)connection, and when the data was replaced, it reads all categories and
+/// animals through `store` (after the feed is listening, so nothing committed meanwhile is
+/// lost) and dispatches `didResynchronize`; each change in between is one `didReceiveChange`.
+/// A lost connection is retried after 0.25 s, doubling up to 8 s, back to 0.25 s once the
+/// feed is ready again.
+public struct ChangeFeedListener<PersistentStore>: Sendable where PersistentStore: PersistentSessionPersistentStore {
+  public let feed: RemoteChangeFeed
+  public let store: PersistentStore
+
+  public init(feed: RemoteChangeFeed, store: PersistentStore) {
+    self.feed = feed
+    self.store = store
+  }
+
+  /// Follows the feed until the calling task is cancelled, handing each action to `dispatch`.
+  public func run(dispatch: @escaping @Sendable @MainActor (AnimalsAction) -> Void) async {
+    var delay = Duration.milliseconds(250)
+    while Task.isCancelled == false {
+      do {
+        for try await event in self.feed.events() {
+          switch event {
+          case .ready:
+            delay = .milliseconds(250)
+            try await self.resynchronize(dispatch)
+          case .change(.sampleDataReloaded):
+            try await self.resynchronize(dispatch)
+          case .change(let change):
+            await dispatch(.data(.changeFeed(.didReceiveChange(change: change))))
+          }
+        }
+      } catch {
+        // Reconnect below; the next `ready` resynchronises.
+      }
+      guard Task.isCancelled == false else {
+        return
+      }
+      try? await Task.sleep(for: delay)
+      delay = min(delay * 2, .seconds(8))
+    }
+  }
+
+  private func resynchronize(_ dispatch: @escaping @Sendable @MainActor (AnimalsAction) -> Void) async throws {
+    async let categories = self.store.fetchCategoriesQuery()
+    async let animals = self.store.fetchAnimalsQuery()
+    let action = AnimalsAction.data(.changeFeed(.didResynchronize(animals: try await animals, categories: try await categories)))
+    await dispatch(action)
+  }
+}

@@ -1,0 +1,50 @@
+// swift-tools-version: 6.1
+
+import PackageDescription
+
+let package = Package(
+  name: "AnimalsPostgres",
+  platforms: [.macOS(.v14)],
+  products: [
+    .library(name: "AnimalsPostgres", targets: ["AnimalsPostgres"]),
+    // Fresh databases on the test server (ANIMALS_POSTGRES_URL), for tests in other packages.
+    .library(name: "AnimalsPostgresTesting", targets: ["AnimalsPostgresTesting"]),
+  ],
+  dependencies: [
+    .package(path: "../AnimalsData"),
+    .package(url: "https://github.com/vapor/postgres-nio", exact: "1.33.2"),
+    .package(url: "https://github.com/apple/swift-log", exact: "1.16.2"),
+    // postgres-nio's own TLS dependency, named here for the connection check at open.
+    .package(url: "https://github.com/apple/swift-nio-ssl", exact: "2.37.6"),
+  ],
+  targets: [
+    .target(
+      name: "AnimalsPostgres",
+      dependencies: [
+        .product(name: "AnimalsData", package: "AnimalsData"),
+        .product(name: "PostgresNIO", package: "postgres-nio"),
+        .product(name: "NIOSSL", package: "swift-nio-ssl"),
+        .product(name: "Logging", package: "swift-log"),
+      ]
+    ),
+    .target(
+      name: "AnimalsPostgresTesting",
+      dependencies: [
+        "AnimalsPostgres",
+        .product(name: "PostgresNIO", package: "postgres-nio"),
+        .product(name: "Logging", package: "swift-log"),
+      ]
+    ),
+    .testTarget(
+      name: "AnimalsPostgresTests",
+      dependencies: [
+        "AnimalsPostgres",
+        "AnimalsPostgresTesting",
+        .product(name: "AnimalsData", package: "AnimalsData"),
+        .product(name: "AnimalsStoreContract", package: "AnimalsData"),
+        .product(name: "PostgresNIO", package: "postgres-nio"),
+        .product(name: "Logging", package: "swift-log"),
+      ]
+    ),
+  ]
+)

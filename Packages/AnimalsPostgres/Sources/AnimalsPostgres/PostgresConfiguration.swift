@@ -1,0 +1,97 @@
+import Foundation
+import PostgresNIO
+
+/// Where the Animals database lives on a PostgreSQL server, parsed from a URL:
+/// `postgres://user[:password]@host[:port]/database[?sslmode=disable|prefer|require]`
+/// (`postgresql://` too). The port defaults to 5432, the database to the user's name, TLS to
+/// `prefer` (used when the server offers it).
+public struct PostgresConfiguration: Sendable, CustomStringConvertible {
+  /// The configuration of the connection pool.
+  public var client: PostgresClient.Configuration
+  /// The URL without its password, for messages and logs.
+  public let description: String
+  /// Whether connections use TLS: `disable`, `prefer` (when the server offers it), `require`.
+  public let sslMode: SSLMode
+
+  /// The URL's `sslmode`.
+  public enum SSLMode: String, Sendable {
+    case disable, prefer, require
+  }
+
+  /// Parses `url`; throws ``PostgresConfigurationError`` naming what is wrong.
+  public init(url: String) throws {
+    guard let components = URLComponents(string: url),
+      let scheme = components.scheme?.lowercased(),
+      ["postgres", "postgresql"].contains(scheme)
+    else {
+      throw PostgresConfigurationError(message: "\"\(url)\" is not a postgres:// URL.")
+    }
+    guard let host = components.host, host.isEmpty == false else {
+      throw PostgresConfigurationError(message: "The PostgreSQL URL \"\(Self.redacted(components))\" names no host.")
+    }
+    guard let user = components.user, user.isEmpty == false else {
+      throw PostgresConfigurationError(message: "The PostgreSQL URL \"\(Self.redacted(components))\" names no user.")
+    }
+    let port = components.port ?? 5432
+    guard (1...65535).contains(port) else {
+      throw PostgresConfigurationError(message: "The PostgreSQL URL \"\(Self.redacted(components))\" has an invalid port.")
+    }
+    let path = components.path.hasPrefix("/") ? String(components.path.dropFirst()) : components.path
+    guard path.contains("/") == false else {
+      throw PostgresConfigurationError(message: "The PostgreSQL URL \"\(Self.redacted(components))\" names more than one database.")
+    }
+    let database = path.isEmpty ? user : path
+    let mode = components.queryItems?.first(where: { $0.name == "sslmode" })?.value ?? "prefer"
+    guard let sslMode = SSLMode(rawValue: mode) else {
+      throw PostgresConfigurationError(message: "Unknown sslmode \"\(mode)\": use disable, prefer or require.")
+    }
+    let tls: PostgresClient.Configuration.TLS
+    switch sslMode {
+    case .disable: tls = .disable
+    case .prefer: tls = .prefer(.makeClientConfiguration())
+    case .require: tls = .require(.makeClientConfiguration())
+    }
+    self.client = PostgresClient.Configuration(
+      host: host,
+      port: port,
+      username: user,
+      password: components.password,
+      database: database,
+      tls: tls
+    )
+    // A lock held longer than this fails the statement (reported as busy), as SQLite's busy
+    // timeout does for LocalStore.
+    self.client.options.additionalStartupParameters = [("lock_timeout", "5s")]
+    self.description = Self.redacted(components)
+    self.sslMode = sslMode
+  }
+
+  /// Whether `string` looks like a PostgreSQL URL rather than a file path.
+  public static func isPostgresURL(_ string: String) -> Bool {
+    let lowercased = string.lowercased()
+    return lowercased.hasPrefix("postgres://") || lowercased.hasPrefix("postgresql://")
+  }
+
+  private static func redacted(_ components: URLComponents) -> String {
+    var components = components
+    if components.password != nil {
+      components.password = "***"
+    }
+    return components.string ?? "postgres://"
+  }
+}
+
+/// A PostgreSQL URL that cannot be used, with a message that says why.
+public struct PostgresConfigurationError: Error, Hashable, Sendable, LocalizedError {
+  /// What is wrong with the URL.
+  public let message: String
+
+  /// An error saying `message`.
+  public init(message: String) {
+    self.message = message
+  }
+
+  public var errorDescription: String? {
+    self.message
+  }
+}

@@ -1,0 +1,64 @@
+import AnimalsData
+import PostgresNIO
+
+/// Turns what PostgresNIO throws into `LocalStoreError`s that read like `LocalStore`'s.
+enum PostgresFailure {
+  /// SQLSTATE classes that mean "try again": serialization failure, deadlock, lock timeout,
+  /// statement cancelled by a timeout.
+  private static let busyStates: Set<String> = ["40001", "40P01", "55P03", "57014"]
+
+  static func wrap(_ error: any Error, _ what: String) -> LocalStoreError {
+    let error = self.unwrapTransaction(error)
+    if let error = error as? LocalStoreError {
+      return error
+    }
+    if self.isBusy(error) {
+      return LocalStoreError(
+        code: .busy,
+        message: "Could not \(what): the animals database is busy or unreachable; try again."
+      )
+    }
+    return LocalStoreError(code: .databaseError, message: "Could not \(what): \(self.describe(error))")
+  }
+
+  /// The closure's own error from a failed transaction, else the commit's or begin's.
+  static func unwrapTransaction(_ error: any Error) -> any Error {
+    guard let error = error as? PostgresTransactionError else {
+      return error
+    }
+    return error.closureError ?? error.commitError ?? error.beginError ?? error
+  }
+
+  static func isBusy(_ error: any Error) -> Bool {
+    guard let error = error as? PSQLError else {
+      return false
+    }
+    if let state = error.serverInfo?[.sqlState] {
+      return self.busyStates.contains(state)
+    }
+    switch error.code {
+    case .connectionError, .serverClosedConnection, .clientClosedConnection, .poolClosed, .queryCancelled:
+      return true
+    default:
+      return false
+    }
+  }
+
+  /// The server's message when it sent one; PSQLError's description hides it on purpose.
+  static func describe(_ error: any Error) -> String {
+    let error = self.unwrapTransaction(error)
+    if let error = error as? LocalStoreError {
+      return error.message
+    }
+    if let error = error as? PSQLError {
+      if let message = error.serverInfo?[.message] {
+        return message
+      }
+      if let underlying = error.underlying {
+        return "\(error.code): \(underlying)"
+      }
+      return "\(error.code)"
+    }
+    return "\(error)"
+  }
+}

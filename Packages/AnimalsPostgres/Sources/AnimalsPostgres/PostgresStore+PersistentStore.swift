@@ -1,0 +1,119 @@
+import AnimalsData
+import PostgresNIO
+
+extension PostgresStore {
+  /// Runs `work` on a pooled connection.
+  private func read<T: Sendable>(
+    _ what: String,
+    _ work: @Sendable (PostgresConnection) async throws -> T
+  ) async throws -> T {
+    do {
+      return try await self.client.withConnection { connection in
+        try await work(connection)
+      }
+    } catch {
+      throw PostgresFailure.wrap(error, what)
+    }
+  }
+
+  /// Runs `work` in one transaction: it commits entirely or not at all.
+  private func write<T: Sendable>(
+    _ what: String,
+    _ work: @Sendable (PostgresConnection) async throws -> T
+  ) async throws -> T {
+    do {
+      return try await self.client.withTransaction(logger: self.logger) { connection in
+        try await work(connection)
+      }
+    } catch {
+      throw PostgresFailure.wrap(error, what)
+    }
+  }
+
+  private static func validate(name: String, categoryId: Category.ID, _ connection: PostgresConnection, logger: Logger) async throws {
+    guard name.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty == false else {
+      throw LocalStoreError(code: .emptyName, message: "An animal needs a name.")
+    }
+    guard try await PostgresStatements.categoryExists(categoryId: categoryId, connection, logger: logger) else {
+      throw LocalStoreError(code: .categoryNotFound, message: "No category with id \"\(categoryId)\".")
+    }
+  }
+
+  private static func animalNotFound(_ animalId: Animal.ID) -> LocalStoreError {
+    LocalStoreError(code: .animalNotFound, message: "No animal with id \"\(animalId)\".")
+  }
+}
+
+extension PostgresStore: PersistentSessionPersistentStore {
+  public func fetchAnimalsQuery() async throws -> Array<Animal> {
+    let logger = self.logger
+    return try await self.read("read the animals") { connection in
+      try await PostgresStatements.fetchAnimals(connection, logger: logger)
+    }
+  }
+
+  public func fetchCategoriesQuery() async throws -> Array<AnimalsData.Category> {
+    let logger = self.logger
+    return try await self.read("read the categories") { connection in
+      try await PostgresStatements.fetchCategories(connection, logger: logger)
+    }
+  }
+
+  public func addAnimalMutation(
+    name: String,
+    diet: Animal.Diet,
+    categoryId: Category.ID
+  ) async throws -> Animal {
+    let animal = Animal(animalId: self.idGenerator(), name: name, diet: diet, categoryId: categoryId)
+    let logger = self.logger
+    return try await self.write("add the animal \"\(name)\"") { connection in
+      try await Self.validate(name: name, categoryId: categoryId, connection, logger: logger)
+      try await PostgresStatements.insert(animal, connection, logger: logger)
+      try await PostgresStatements.notify(.init(kind: .animalAdded, animal: animal), connection, logger: logger)
+      return animal
+    }
+  }
+
+  public func updateAnimalMutation(
+    animalId: Animal.ID,
+    name: String,
+    diet: Animal.Diet,
+    categoryId: Category.ID
+  ) async throws -> Animal {
+    let logger = self.logger
+    return try await self.write("update the animal \"\(animalId)\"") { connection in
+      guard try await PostgresStatements.fetchAnimal(animalId: animalId, lock: true, connection, logger: logger) != nil else {
+        throw Self.animalNotFound(animalId)
+      }
+      try await Self.validate(name: name, categoryId: categoryId, connection, logger: logger)
+      let animal = Animal(animalId: animalId, name: name, diet: diet, categoryId: categoryId)
+      try await PostgresStatements.update(animal, connection, logger: logger)
+      try await PostgresStatements.notify(.init(kind: .animalUpdated, animal: animal), connection, logger: logger)
+      return animal
+    }
+  }
+
+  public func deleteAnimalMutation(animalId: Animal.ID) async throws -> Animal {
+    let logger = self.logger
+    return try await self.write("delete the animal \"\(animalId)\"") { connection in
+      guard let animal = try await PostgresStatements.fetchAnimal(animalId: animalId, lock: true, connection, logger: logger) else {
+        throw Self.animalNotFound(animalId)
+      }
+      try await PostgresStatements.delete(animalId: animalId, connection, logger: logger)
+      try await PostgresStatements.notify(.init(kind: .animalDeleted, animalId: animalId), connection, logger: logger)
+      return animal
+    }
+  }
+
+  public func reloadSampleDataMutation() async throws -> (
+    animals: Array<Animal>,
+    categories: Array<AnimalsData.Category>
+  ) {
+    let logger = self.logger
+    try await self.write("reload the sample data") { connection in
+      try await PostgresStatements.replaceWithSampleData(connection, logger: logger)
+      try await PostgresStatements.notify(.init(kind: .sampleDataReloaded), connection, logger: logger)
+    }
+    return (animals: Animal.samples, categories: Category.samples)
+  }
+}
