@@ -11,11 +11,13 @@ let package = Package(
   ],
   dependencies: [
     .package(path: "../../Packages/AnimalsData"),
+    .package(path: "../../Packages/AnimalsPostgres"),
     .package(path: "../../Packages/ImmutableData"),
     .package(path: "../../Packages/Services"),
     .package(url: "https://github.com/hummingbird-project/hummingbird", exact: "2.28.1"),
     .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
     .package(url: "https://github.com/apple/swift-log", exact: "1.16.2"),
+    .package(url: "https://github.com/swift-server/swift-service-lifecycle", exact: "2.13.0"),
   ],
   targets: [
     .target(
@@ -24,6 +26,7 @@ let package = Package(
         .product(name: "AnimalsData", package: "AnimalsData"),
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "Logging", package: "swift-log"),
+        .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
       ]
     ),
     .executableTarget(
@@ -31,6 +34,7 @@ let package = Package(
       dependencies: [
         "AnimalsServerCore",
         .product(name: "AnimalsData", package: "AnimalsData"),
+        .product(name: "AnimalsPostgres", package: "AnimalsPostgres"),
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Logging", package: "swift-log"),
@@ -44,6 +48,8 @@ let package = Package(
         "AnimalsServerApp",
         .product(name: "animals-data", package: "AnimalsData"),
         .product(name: "AnimalsData", package: "AnimalsData"),
+        .product(name: "AnimalsPostgres", package: "AnimalsPostgres"),
+        .product(name: "AnimalsPostgresTesting", package: "AnimalsPostgres"),
         .product(name: "ImmutableData", package: "ImmutableData"),
         .product(name: "Services", package: "Services"),
         .product(name: "Hummingbird", package: "hummingbird"),

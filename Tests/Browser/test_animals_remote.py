@@ -2,8 +2,8 @@
 
 Each Showcase runs with `--animals-store <server base URL>`, so every fetch and mutation is a
 `POST /animals/api` to the same server and its SQLite database. A Showcase fetches its data when
-it starts (and when its lists first appear), so a change made through one instance shows in the
-other after that one's next fetch: here, after a restart.
+it starts and follows the server's change feed afterwards (live updates across instances are
+tested in test_animals_scale.py); here, what each instance shows after a restart.
 """
 
 import json

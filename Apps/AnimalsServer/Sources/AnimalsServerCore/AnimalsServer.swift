@@ -2,25 +2,58 @@ import AnimalsData
 import Hummingbird
 import Logging
 
-/// The Animals remote-store server: `POST /animals/api` and `GET /healthz` over a persistent store.
+/// The Animals remote-store server: `POST /animals/api`, the change feed
+/// `GET /animals/api/events` and `GET /healthz` over a persistent store.
 public enum AnimalsServer {
-  /// The router alone, for tests that drive requests without a socket.
+  /// The router alone, for tests that drive requests without a socket. The server publishes
+  /// its own committed mutations to its change feed (right for a database only it writes to).
   public static func makeRouter(store: some PersistentSessionPersistentStore) -> Router<BasicRequestContext> {
+    let changes = AnimalsChangeFeed()
+    return self.makeRouter(store: PublishingStore(base: store, feed: changes), changes: changes)
+  }
+
+  /// The router over `store`, serving `changes` as the change feed; whoever feeds `changes`
+  /// (a `PublishingStore`, a database's notifications) decides what it carries.
+  public static func makeRouter(
+    store: some PersistentSessionPersistentStore,
+    changes: AnimalsChangeFeed,
+    logger: Logger = Logger(label: "animals-server")
+  ) -> Router<BasicRequestContext> {
     let router = Router()
     router.add(middleware: LogRequestsMiddleware(.debug))
     router.addAnimalsRoutes(api: AnimalsAPI(store: store))
+    router.addAnimalsEventsRoute(changes: changes, logger: logger)
     return router
   }
 
-  /// The application listening on `host:port` (port 0 picks a free port, logged on start).
+  /// The application listening on `host:port` (port 0 picks a free port, logged on start); it
+  /// publishes its own committed mutations to its change feed.
   public static func makeApplication(
     store: some PersistentSessionPersistentStore,
     host: String = "127.0.0.1",
     port: Int = 8080,
     logger: Logger
   ) -> some ApplicationProtocol {
+    let changes = AnimalsChangeFeed()
+    return self.makeApplication(
+      store: PublishingStore(base: store, feed: changes),
+      changes: changes,
+      host: host,
+      port: port,
+      logger: logger
+    )
+  }
+
+  /// The application over `store`, serving `changes` as the change feed.
+  public static func makeApplication(
+    store: some PersistentSessionPersistentStore,
+    changes: AnimalsChangeFeed,
+    host: String = "127.0.0.1",
+    port: Int = 8080,
+    logger: Logger
+  ) -> some ApplicationProtocol {
     Application(
-      router: self.makeRouter(store: store),
+      router: self.makeRouter(store: store, changes: changes, logger: logger),
       configuration: .init(address: .hostname(host, port: port), serverName: "animals-server"),
       onServerRunning: { channel in
         let port = channel.localAddress?.port ?? port

@@ -1,0 +1,48 @@
+import AnimalsData
+import Logging
+
+/// Relays a database's change notifications into a change feed, listening again with backoff
+/// when the listening connection fails.
+public enum AnimalsChangeRelay {
+  /// Runs until the calling task is cancelled. `listen(onListening, receive)` listens once and
+  /// returns or throws when that ends. After a failure every feed subscription is ended (their
+  /// clients reconnect and reload, so the changes missed meanwhile do not matter), then it
+  /// waits (0.25 s, doubling up to 8 s, back to 0.25 s after a good start) and listens again.
+  public static func run(
+    into feed: AnimalsChangeFeed,
+    logger: Logger,
+    listen: @Sendable (
+      _ onListening: @escaping @Sendable () async -> Void,
+      _ receive: @escaping @Sendable (AnimalsChange) async -> Void
+    ) async throws -> Void
+  ) async {
+    var delay = Duration.milliseconds(250)
+    while Task.isCancelled == false {
+      let listening = ListeningFlag()
+      do {
+        try await listen({ await listening.set() }) { change in
+          feed.publish(change)
+        }
+      } catch {
+        logger.warning("change notifications stopped: \(String(describing: error)); listening again in \(delay)")
+      }
+      guard Task.isCancelled == false else {
+        return
+      }
+      feed.endEverySubscription()
+      if await listening.value {
+        delay = .milliseconds(250)
+      }
+      try? await Task.sleep(for: delay)
+      delay = min(delay * 2, .seconds(8))
+    }
+  }
+}
+
+private actor ListeningFlag {
+  private(set) var value = false
+
+  func set() {
+    self.value = true
+  }
+}
