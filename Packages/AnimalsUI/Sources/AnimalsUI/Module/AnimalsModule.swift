@@ -8,7 +8,9 @@ import Logging
 /// The Animals product as a module: categories, animals and an editor, persisted in
 /// `<data-dir>/animals.sqlite`, which starts with the sample data.
 ///
-/// Configuration: `animals-store` = `local` (the default and, for now, the only store).
+/// Configuration: `animals-store` = `local` (the default) or an AnimalsServer URL; with a
+/// server, the module also follows the server's change feed, so changes other clients commit
+/// (other tabs, other app instances, other servers on a shared PostgreSQL) appear live.
 @MainActor
 public final class AnimalsModule: DomainModule {
   public let slug = "animals"
@@ -39,6 +41,8 @@ public final class AnimalsModule: DomainModule {
     package let provider: Provider<AnimalsStore>
     /// The AnimalsData Listener (its type names the persistent store's type).
     let listener: AnyObject
+    /// Follows a server's change feed (remote stores only); cancelled by `shutdown`.
+    let changeFeed: Task<Void, Never>?
   }
 
   public func start(context: ModuleContext) async throws {
@@ -47,17 +51,25 @@ public final class AnimalsModule: DomainModule {
     let databaseURL = context.dataDirectory.appending(path: Self.databaseName)
     let store = AnimalsStore(initialState: AnimalsState(), reducer: AnimalsReducer.reduce)
     let persistentStore: any PersistentSessionPersistentStore
+    var changeFeed: Task<Void, Never>?
     switch option {
     case .local:
       persistentStore = try self.makePersistentStore(databaseURL)
       self.logger.info("data \(databaseURL.path)")
     case .remote(let baseURL):
       persistentStore = try option.makePersistentStore(dataDirectory: context.dataDirectory)
-      self.logger.info("data on the AnimalsServer at \(baseURL.absoluteString)")
+      self.logger.info("data on the AnimalsServer at \(baseURL.absoluteString), following its change feed")
+      let follower = ChangeFeedListener(feed: RemoteChangeFeed(baseURL: baseURL), store: AnyPersistentStore(persistentStore))
+      // Owned by the module: cancelled in `shutdown`.
+      changeFeed = Task {
+        await follower.run { action in
+          try? store.dispatch(action: action)
+        }
+      }
     }
     let listener = Self.startListener(persistentStore, store: store)
     let provider = Provider(store)
-    self.running = Running(provider: provider, listener: listener)
+    self.running = Running(provider: provider, listener: listener, changeFeed: changeFeed)
     // The book fetches when the lists first appear; fetching once at launch as well means the
     // very first page (also without script) already shows the data instead of "Loading…".
     try CategoryList.Container.onAppear(dispatcher: provider.dispatcher)
@@ -88,6 +100,8 @@ public final class AnimalsModule: DomainModule {
     guard let running = self.running else { return }
     // A reload still running gets a moment to reach the file.
     await AnimalsSettling.wait(in: running.provider.store, limit: .seconds(2), until: Self.isIdle)
+    running.changeFeed?.cancel()
+    await running.changeFeed?.value
     self.running = nil
   }
 
