@@ -41,10 +41,11 @@ enum PostgresStatements {
     return nil
   }
 
-  /// Whether the category exists; `FOR SHARE` keeps it from being deleted before the commit.
+  /// Whether the category exists; `FOR KEY SHARE` (the lock a foreign key check takes) keeps
+  /// it from being deleted before the commit without blocking other writers of the category.
   static func categoryExists(categoryId: Category.ID, _ connection: PostgresConnection, logger: Logger) async throws -> Bool {
     let rows = try await connection.query(
-      "SELECT 1 FROM category WHERE category_id = \(categoryId) FOR SHARE",
+      "SELECT 1 FROM category WHERE category_id = \(categoryId) FOR KEY SHARE",
       logger: logger
     )
     for try await _ in rows {
