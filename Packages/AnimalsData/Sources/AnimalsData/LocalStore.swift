@@ -14,13 +14,13 @@ final public actor LocalStore {
     let migrator = AnimalsDatabase.migrator
     // Checking first only reads, so a database another process is writing to still opens.
     // Processes opening a new file together race to migrate it: the loser's migration fails
-    // (the tables exist) and it checks again once the winner is done, for at most 5 s.
-    var attempts = 0
+    // (the tables exist) and it checks again once the winner is done, for at most 5 s. A busy
+    // database has already waited its busy timeout and fails at once.
+    let deadline = Date().addingTimeInterval(Self.defaultBusyTimeout)
     while try writer.read(migrator.hasCompletedMigrations) == false {
       do {
         try migrator.migrate(writer)
-      } catch where attempts < 50 {
-        attempts += 1
+      } catch let error as DatabaseError where error.resultCode != .SQLITE_BUSY && Date() < deadline {
         Thread.sleep(forTimeInterval: 0.1)
       }
     }
