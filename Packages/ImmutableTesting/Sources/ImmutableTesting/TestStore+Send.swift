@@ -1,0 +1,61 @@
+import CustomDump
+import ImmutableData
+import Testing
+
+extension TestStore {
+  /// Dispatches `action` as a user would and checks the state the reducer produced.
+  ///
+  /// - Parameter updateStateToExpectedResult: turns the state before the action into the
+  ///   state the test expects after it (with ``Exhaustivity/off``: states facts about the new
+  ///   state). Without it the state must not change.
+  /// - Throws: what the reducer throws; the state is then unchanged.
+  public func send(
+    _ action: Action,
+    assert updateStateToExpectedResult: ((inout State) throws -> Void)? = nil,
+    fileID: String = #fileID,
+    filePath: String = #filePath,
+    line: Int = #line,
+    column: Int = #column
+  ) async throws {
+    let sourceLocation = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    if self.exhaustivity == .on, self.log.pending.isEmpty == false {
+      Issue.record(
+        Comment(
+          rawValue: "Must receive \(self.log.pending.count) action(s) before sending another:\n\n"
+            + self.log.pending.map { String(customDumping: $0.action).indented }.joined(separator: "\n")
+        ),
+        sourceLocation: sourceLocation
+      )
+      self.log.pending.removeAll()
+    }
+    let before = self.store.state
+    self.log.isSending = true
+    defer { self.log.isSending = false }
+    try self.store.dispatch(action: action)
+    self.log.isSending = false
+    try self.assertState(
+      before: before,
+      after: self.store.state,
+      updateStateToExpectedResult: updateStateToExpectedResult,
+      sourceLocation: sourceLocation
+    )
+    // Lets Listeners see the action before the test goes on.
+    await Task.yield()
+  }
+
+  /// Runs an asynchronous thunk on the store; the actions it dispatches are received.
+  public func send(
+    thunk: @Sendable (Store<State, Action>, Store<State, Action>) async throws -> Void
+  ) async throws {
+    try await self.store.dispatch(thunk: thunk)
+  }
+
+  /// Runs a synchronous thunk on the store; the actions it dispatches are received.
+  public func send(
+    thunk: @MainActor @Sendable (Store<State, Action>, Store<State, Action>) throws -> Void
+  ) async throws {
+    // What `Store.dispatch(thunk:)` does for a synchronous thunk, on the main actor.
+    try thunk(self.store, self.store)
+    await Task.yield()
+  }
+}

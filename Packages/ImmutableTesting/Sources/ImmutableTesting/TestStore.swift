@@ -1,0 +1,62 @@
+import ImmutableData
+
+/// A test harness around a real ``ImmutableData/Store`` that makes a test say exactly what
+/// every action does to the state.
+///
+/// ```swift
+/// let store = TestStore(initialState: CounterState(), reducer: CounterReducer.reduce)
+/// try await store.send(.didTapIncrementButton) { $0.value = 1 }
+/// await store.finish()
+/// ```
+///
+/// - ``send(_:assert:fileID:filePath:line:column:)`` dispatches an action and checks that the
+///   reducer produced exactly the state the closure describes (a Swift Testing issue with a
+///   diff otherwise).
+/// - Actions that anyone else dispatches to ``store`` (a Listener listening to it, a thunk from
+///   ``send(thunk:fileID:filePath:line:column:)``) are *received*: a test asserts them, in order, with
+///   ``receive(_:timeout:assert:fileID:filePath:line:column:)``.
+/// - ``finish(fileID:filePath:line:column:)`` fails on received actions that nobody asserted.
+///
+/// ``exhaustivity`` `.off` relaxes all three for integration tests.
+@MainActor public final class TestStore<State, Action> where State: Sendable & Equatable, Action: Sendable & Equatable {
+  /// The real store under test. Wire Listeners to it (`listener.listen(to: testStore.store)`).
+  public let store: Store<State, Action>
+  /// How strictly the store checks state changes and received actions.
+  public var exhaustivity: Exhaustivity
+  /// How long ``receive(_:timeout:assert:fileID:filePath:line:column:)`` waits by default.
+  public var timeout: Duration
+
+  let log: ReductionLog<State, Action>
+
+  /// Creates a store with `initialState` whose every reduction the test store sees.
+  ///
+  /// - Parameters:
+  ///   - exhaustivity: `.on` (the default) checks everything; `.off` only what the test states.
+  ///   - timeout: how long `receive` waits for an action by default.
+  public init(
+    initialState: State,
+    reducer: @escaping @Sendable (State, Action) throws -> State,
+    exhaustivity: Exhaustivity = .on,
+    timeout: Duration = .seconds(5)
+  ) {
+    let log = ReductionLog<State, Action>()
+    self.log = log
+    self.exhaustivity = exhaustivity
+    self.timeout = timeout
+    self.store = Store(initialState: initialState) { before, action in
+      let after = try reducer(before, action)
+      // The Store reduces on the main actor only (`dispatch(action:)` is `@MainActor`).
+      MainActor.assumeIsolated {
+        log.record(Reduction(before: before, action: action, after: after))
+      }
+      return after
+    }
+  }
+}
+
+extension TestStore {
+  /// The store's current state.
+  public var state: State {
+    self.store.state
+  }
+}
