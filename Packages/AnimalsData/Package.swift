@@ -14,6 +14,7 @@ let package = Package(
   ],
   dependencies: [
     .package(path: "../ImmutableData"),
+    .package(path: "../ImmutableTesting"),
     .package(path: "../Services"),
     .package(url: "https://github.com/apple/swift-collections", exact: "1.6.0"),
     .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
@@ -47,6 +48,7 @@ let package = Package(
       dependencies: [
         "AnimalsData",
         "AnimalsStoreContract",
+        .product(name: "ImmutableTesting", package: "ImmutableTesting"),
         // Built before the tests so they can run the real `animals-data` binary.
         "AnimalsDataCommand",
         .product(name: "ImmutableData", package: "ImmutableData"),

@@ -11,6 +11,7 @@ let package = Package(
   ],
   dependencies: [
     .package(path: "../ImmutableData"),
+    .package(path: "../ImmutableTesting"),
     .package(path: "../Services"),
     .package(path: "../TestHTTPServer"),
     .package(url: "https://github.com/apple/swift-collections", exact: "1.6.0"),
@@ -42,6 +43,7 @@ let package = Package(
       name: "QuakesDataTests",
       dependencies: [
         "QuakesData",
+        .product(name: "ImmutableTesting", package: "ImmutableTesting"),
         // Built before the tests so they can run the real `quakes-data` binary.
         "QuakesDataCommand",
         .product(name: "ImmutableData", package: "ImmutableData"),
