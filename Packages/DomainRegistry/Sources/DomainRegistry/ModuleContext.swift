@@ -9,10 +9,18 @@ public struct ModuleContext: Sendable {
   public let logger: Logger
   /// String options from the command line (`--option quakes-feed=sample`).
   public let configuration: [String: String]
+  /// Where the module's store registers for DevTools; nil unless the app runs with `--devtools`.
+  public let inspection: InspectionHook?
 
-  public init(dataDirectory: URL, logger: Logger, configuration: [String: String] = [:]) {
+  public init(
+    dataDirectory: URL,
+    logger: Logger,
+    configuration: [String: String] = [:],
+    inspection: InspectionHook? = nil
+  ) {
     self.dataDirectory = dataDirectory
     self.logger = logger
     self.configuration = configuration
+    self.inspection = inspection
   }
 }

@@ -1,0 +1,62 @@
+// swift-tools-version: 6.1
+
+import PackageDescription
+
+let package = Package(
+  name: "DevTools",
+  platforms: [.macOS(.v14)],
+  products: [
+    // What a module adopts: the generic adapter over its Store. No HTTP.
+    .library(name: "DevTools", targets: ["DevTools"]),
+    // What the host mounts: the `/_devtools` page and JSON endpoints.
+    .library(name: "DevToolsWeb", targets: ["DevToolsWeb"]),
+  ],
+  dependencies: [
+    .package(path: "../ImmutableData"),
+    .package(path: "../DomainRegistry"),
+    .package(path: "../PageMarkup"),
+    .package(url: "https://github.com/pointfreeco/swift-custom-dump", exact: "1.7.3"),
+    .package(url: "https://github.com/apple/swift-collections", exact: "1.6.0"),
+    .package(url: "https://github.com/hummingbird-project/hummingbird", exact: "2.28.1"),
+    .package(url: "https://github.com/JohnSundell/Plot", exact: "0.14.0"),
+  ],
+  targets: [
+    .target(
+      name: "DevTools",
+      dependencies: [
+        .product(name: "ImmutableData", package: "ImmutableData"),
+        .product(name: "DomainRegistry", package: "DomainRegistry"),
+        .product(name: "CustomDump", package: "swift-custom-dump"),
+        .product(name: "DequeModule", package: "swift-collections"),
+      ]
+    ),
+    .target(
+      name: "DevToolsWeb",
+      dependencies: [
+        .product(name: "DomainRegistry", package: "DomainRegistry"),
+        .product(name: "PageMarkup", package: "PageMarkup"),
+        .product(name: "Hummingbird", package: "hummingbird"),
+        .product(name: "Plot", package: "Plot"),
+      ]
+    ),
+    .testTarget(
+      name: "DevToolsTests",
+      dependencies: [
+        "DevTools",
+        .product(name: "ImmutableData", package: "ImmutableData"),
+        .product(name: "DomainRegistry", package: "DomainRegistry"),
+      ]
+    ),
+    .testTarget(
+      name: "DevToolsWebTests",
+      dependencies: [
+        "DevTools",
+        "DevToolsWeb",
+        .product(name: "ImmutableData", package: "ImmutableData"),
+        .product(name: "DomainRegistry", package: "DomainRegistry"),
+        .product(name: "Hummingbird", package: "hummingbird"),
+        .product(name: "HummingbirdTesting", package: "hummingbird"),
+      ]
+    ),
+  ]
+)

@@ -1,0 +1,56 @@
+import Foundation
+
+/// The lines of an exported session (JSON lines): one header, then one line per step. A
+/// step's `encodedAction` (the action's own `Codable` JSON) is spliced in when actions are
+/// `Codable`; `action` is always the readable rendering.
+enum SessionLine {
+  struct Header: Codable, Equatable {
+    var kind = "header"
+    let stateType: String
+    let actionType: String
+    /// The first step the export holds; replays need 1 (the history was not truncated).
+    let firstStep: Int
+    let initialStateDigest: String
+  }
+
+  struct Step: Codable, Equatable {
+    let step: Int
+    let time: Date
+    let action: String
+    let origin: String
+    let stateDigest: String
+  }
+
+  static func encoder() -> JSONEncoder {
+    let encoder = JSONEncoder()
+    encoder.dateEncodingStrategy = .iso8601
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    return encoder
+  }
+
+  static func decoder() -> JSONDecoder {
+    let decoder = JSONDecoder()
+    decoder.dateDecodingStrategy = .iso8601
+    return decoder
+  }
+
+  /// `object` encoded, with `"encodedAction": <json>` added as its last member when given.
+  static func line(_ object: some Encodable, encodedAction: Data?) throws -> String {
+    let data = try self.encoder().encode(object)
+    guard let encodedAction, let json = String(data: data, encoding: .utf8), json.hasSuffix("}"),
+      let action = String(data: encodedAction, encoding: .utf8)
+    else {
+      return String(decoding: data, as: UTF8.self)
+    }
+    return json.dropLast() + #","encodedAction":"# + action + "}"
+  }
+
+  /// The `encodedAction` member of a line, re-serialised, or nil.
+  static func encodedAction(of line: Data) -> Data? {
+    guard let object = try? JSONSerialization.jsonObject(with: line) as? [String: Any],
+      let action = object["encodedAction"],
+      JSONSerialization.isValidJSONObject(["a": action])
+    else { return nil }
+    return try? JSONSerialization.data(withJSONObject: action, options: [.fragmentsAllowed])
+  }
+}

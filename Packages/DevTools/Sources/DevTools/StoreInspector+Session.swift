@@ -1,0 +1,82 @@
+import CustomDump
+import DomainRegistry
+import Foundation
+import ImmutableData
+
+extension StoreInspector {
+  public func exportSession() -> String {
+    var lines: [String] = []
+    let header = SessionLine.Header(
+      stateType: String(reflecting: State.self),
+      actionType: String(reflecting: Action.self),
+      firstStep: self.history.first?.step ?? self.latestStep + 1,
+      initialStateDigest: StateDigest.of(self.initialState)
+    )
+    lines.append((try? SessionLine.line(header, encodedAction: nil)) ?? "{}")
+    for step in self.history {
+      let line = SessionLine.Step(
+        step: step.step,
+        time: step.time,
+        action: String(customDumping: step.action),
+        origin: step.origin,
+        stateDigest: StateDigest.of(step.after)
+      )
+      if let text = try? SessionLine.line(line, encodedAction: Self.encode(step.action)) {
+        lines.append(text)
+      }
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  public func replay(_ session: String) throws(InspectionError) -> ReplayResult {
+    guard Action.self is any Decodable.Type else {
+      throw .actionsNotCodable
+    }
+    let lines = session.split(whereSeparator: \.isNewline).map { Data($0.utf8) }
+    guard let first = lines.first,
+      let header = try? SessionLine.decoder().decode(SessionLine.Header.self, from: first),
+      header.kind == "header"
+    else {
+      throw .invalidSession("the first line is not a session header.")
+    }
+    guard header.actionType == String(reflecting: Action.self) else {
+      throw .invalidSession("it records \(header.actionType), not \(String(reflecting: Action.self)).")
+    }
+    guard header.firstStep == 1 else {
+      throw .invalidSession("the history was cut (it starts at step \(header.firstStep)), so the initial state is unknown.")
+    }
+    let store = Store(initialState: self.initialState, reducer: self.reducer)
+    var expectedDigest = header.initialStateDigest
+    for (number, data) in lines.dropFirst().enumerated() {
+      guard let line = try? SessionLine.decoder().decode(SessionLine.Step.self, from: data) else {
+        throw .invalidSession("line \(number + 2) is not a step.")
+      }
+      guard let encoded = SessionLine.encodedAction(of: data), let action = Self.decode(encoded) else {
+        throw .invalidSession("step \(line.step) has no action this module can decode.")
+      }
+      do {
+        try store.dispatch(action: action)
+      } catch {
+        throw .invalidSession("the reducer refused step \(line.step): \(error)")
+      }
+      expectedDigest = line.stateDigest
+    }
+    return ReplayResult(
+      replayed: lines.count - 1,
+      expectedDigest: expectedDigest,
+      actualDigest: StateDigest.of(store.state)
+    )
+  }
+
+  /// The action's own JSON when `Action` is `Encodable`.
+  static func encode(_ action: Action) -> Data? {
+    guard let encodable = action as? any Encodable else { return nil }
+    return try? SessionLine.encoder().encode(encodable)
+  }
+
+  /// An action from its JSON when `Action` is `Decodable`.
+  static func decode(_ data: Data) -> Action? {
+    guard let decodable = Action.self as? any Decodable.Type else { return nil }
+    return (try? SessionLine.decoder().decode(decodable, from: data)) as? Action
+  }
+}

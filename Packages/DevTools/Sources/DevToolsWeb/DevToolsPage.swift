@@ -1,0 +1,143 @@
+import DomainRegistry
+import Foundation
+import PageMarkup
+import Plot
+
+/// The `/_devtools` page: one section per inspected module with its live action log.
+@MainActor
+struct DevToolsPage {
+  let inspection: ModuleInspection
+  let titles: [String: String]
+  /// How many of the newest steps the page lists (the JSON endpoints give the whole history).
+  static let shownSteps = 100
+
+  func document() -> String {
+    let sections = self.inspection.inspectedSlugs.map { self.section(slug: $0) }
+    return HTML(
+      .lang(.english),
+      .head(
+        .meta(.charset(.utf8)),
+        .title("DevTools"),
+        .stylesheet("/_assets/app.css"),
+        .stylesheet("/_devtools/devtools.css"),
+        .script(.src("/_devtools/devtools.js"), .attribute(named: "defer", value: "defer"))
+      ),
+      .body(
+        .nav(.attribute(named: "aria-label", value: "Modules"), .a(.href("/"), .text("All modules")), .a(.href("/_devtools"), .text("DevTools"))),
+        .main(
+          .h1("DevTools"),
+          .p(.text("Each module keeps its last \(self.inspection.historyLimit) actions, newest first.")),
+          .if(sections.isEmpty, .p(.text("No module records its actions."))),
+          .group(sections)
+        )
+      )
+    ).render()
+  }
+
+  private func section(slug: String) -> HTMLNode {
+    Markup.element(
+      "section",
+      Markup.attribute("class", "devtools-module"),
+      Markup.attribute("id", "module-\(slug)"),
+      Markup.attribute("data-slug", slug),
+      .h2(.text(self.titles[slug] ?? slug)),
+      .div(
+        .class("devtools-controls"),
+        Markup.element("a", Markup.attribute("href", "/_devtools/\(slug)/export"), Markup.attribute("download", "\(slug)-session.jsonl"), Markup.text("Export session")),
+        Markup.element("a", Markup.attribute("href", "/_devtools/\(slug)/test"), Markup.attribute("class", "generate-test"), Markup.text("Generate test")),
+        Markup.element("a", Markup.attribute("href", "/_devtools/\(slug)/state?format=text"), Markup.text("Present state")),
+        Markup.element(
+          "label",
+          Markup.text("Import session "),
+          Markup.voidElement("input", [("type", "file"), ("class", "import-session"), ("data-slug", slug), ("accept", ".jsonl,application/x-ndjson,text/plain")])
+        ),
+        Markup.element("output", Markup.attribute("class", "import-result"))
+      ),
+      .raw(self.live(slug: slug))
+    )
+  }
+
+  /// The part of a section that changes: travel banner and log. Served alone for the script.
+  func live(slug: String) -> String {
+    guard let inspector = self.inspection.inspector(slug: slug) else { return "" }
+    let steps = inspector.steps(since: Swift.max(0, inspector.latestStep - Self.shownSteps)).reversed()
+    let travelled = inspector.travelledStep
+    let held = self.inspection.heldCount(slug: slug)
+    let version = "\(inspector.latestStep):\(travelled.map(String.init) ?? "-"):\(held)"
+    let node: HTMLNode = .div(
+      .class("devtools-live"),
+      Markup.attribute("data-version", version),
+      .if(
+        travelled != nil,
+        .div(
+          .class("travel-banner"),
+          Markup.attribute("role", "status"),
+          Markup.text("Showing the state after step \(travelled ?? 0); \(held) user action(s) held. "),
+          .form(
+            .method(.post),
+            .action("/_devtools/\(slug)/resume"),
+            .button(.type(.submit), .text("Resume"))
+          )
+        )
+      ),
+      .if(steps.isEmpty, .p(.class("empty-log"), .text("No actions yet."))),
+      .ol(
+        .class("log"),
+        .forEach(Array(steps)) { step in self.entry(step, slug: slug, travelled: travelled) },
+        .if(
+          steps.isEmpty == false && inspector.state(after: 0) != nil,
+          .li(.class("step initial"), .span(.class("action"), .text("Initial state")), self.jumpForm(slug: slug, step: 0))
+        )
+      )
+    )
+    return node.render()
+  }
+
+  private func entry(_ step: InspectedStep, slug: String, travelled: Int?) -> Node<HTML.ListContext> {
+    .li(
+      .class(step.step == travelled ? "step travelled" : "step"),
+      Markup.attribute("data-step", String(step.step)),
+      .div(
+        .class("step-head"),
+        .span(.class("step-number"), .text("#\(step.step)")),
+        Markup.element("time", Markup.attribute("datetime", Self.isoTime(step.time)), Markup.text(Self.clockTime(step.time))),
+        .code(.class("action"), .text(step.action)),
+        .span(.class("origin"), .text(step.origin)),
+        .span(.class("duration"), .text(Self.duration(step.reducerNanoseconds))),
+        self.jumpForm(slug: slug, step: step.step),
+        Markup.element("a", Markup.attribute("href", "/_devtools/\(slug)/state?step=\(step.step)&format=text"), Markup.text("State"))
+      ),
+      step.diff.map { .pre(.class("diff"), .text($0)) } ?? .p(.class("no-change"), .text("No state change."))
+    )
+  }
+
+  private func jumpForm(slug: String, step: Int) -> HTMLNode {
+    .form(
+      .method(.post),
+      .action("/_devtools/\(slug)/travel"),
+      .input(.type(.hidden), .name("step"), .value(String(step))),
+      .button(.type(.submit), .class("jump"), .text("Jump to"))
+    )
+  }
+
+  private static func isoTime(_ date: Date) -> String {
+    date.formatted(.iso8601)
+  }
+
+  private static func clockTime(_ date: Date) -> String {
+    let components = Calendar(identifier: .gregorian).dateComponents(in: TimeZone(identifier: "UTC") ?? .current, from: date)
+    let milliseconds = (components.nanosecond ?? 0) / 1_000_000
+    return String(
+      format: "%02d:%02d:%02d.%03d",
+      components.hour ?? 0, components.minute ?? 0, components.second ?? 0, milliseconds
+    )
+  }
+
+  private static func duration(_ nanoseconds: Int64) -> String {
+    nanoseconds < 1_000
+      ? "\(nanoseconds) ns"
+      : nanoseconds < 1_000_000
+        ? String(format: "%.1f µs", Double(nanoseconds) / 1_000)
+        : String(format: "%.2f ms", Double(nanoseconds) / 1_000_000)
+  }
+}

@@ -1,0 +1,45 @@
+import DomainRegistry
+
+/// `GET /_devtools/<slug>/actions?since=N`: steps after N (oldest first) and the travel state.
+struct ActionsPayload: Encodable {
+  let module: String
+  let latestStep: Int
+  let travelledStep: Int?
+  let heldActions: Int
+  let steps: [InspectedStep]
+}
+
+/// `GET /_devtools/<slug>/state[?step=N]`: the whole state after step N (or the present).
+struct StatePayload: Encodable {
+  let module: String
+  let step: Int?
+  let travelledStep: Int?
+  let state: String
+}
+
+/// Any refusal, as `{"error":{"message":…}}`.
+struct ErrorPayload: Encodable {
+  struct Message: Encodable { let message: String }
+  let error: Message
+
+  init(_ message: String) {
+    self.error = Message(message: message)
+  }
+}
+
+/// `POST /_devtools/<slug>/import`: how the replay into a fresh store went.
+struct ImportPayload: Encodable {
+  let module: String
+  let replayed: Int
+  let expectedDigest: String
+  let actualDigest: String
+  let matches: Bool
+
+  init(module: String, _ result: ReplayResult) {
+    self.module = module
+    self.replayed = result.replayed
+    self.expectedDigest = result.expectedDigest
+    self.actualDigest = result.actualDigest
+    self.matches = result.matches
+  }
+}

@@ -1,0 +1,42 @@
+import DevTools
+import DomainRegistry
+import ImmutableData
+
+/// A small Codable domain for the adapter's tests.
+struct Meter: Equatable, Sendable {
+  var value = 0
+  var notes: [String] = []
+}
+
+enum MeterAction: Codable, Equatable, Sendable {
+  case add(Int)
+  case note(String)
+  case refuse
+}
+
+struct MeterRefused: Error {}
+
+enum MeterReducer {
+  @Sendable static func reduce(state: Meter, action: MeterAction) throws -> Meter {
+    var state = state
+    switch action {
+    case .add(let amount):
+      state.value += amount
+    case .note(let note):
+      state.notes.append(note)
+    case .refuse:
+      throw MeterRefused()
+    }
+    return state
+  }
+}
+
+/// An action type that is not Codable.
+enum PlainAction: Equatable, Sendable {
+  case tick
+}
+
+@MainActor
+func makeMeter(historyLimit: Int = 500, recipe: TestRecipe? = nil) -> (store: Store<Meter, MeterAction>, inspector: StoreInspector<Meter, MeterAction>) {
+  StoreInspector.makeInspectedStore(initialState: Meter(), reducer: MeterReducer.reduce, historyLimit: historyLimit, recipe: recipe)
+}

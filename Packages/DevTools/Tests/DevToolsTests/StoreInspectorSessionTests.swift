@@ -1,0 +1,68 @@
+import DevTools
+import DomainRegistry
+import Foundation
+import ImmutableData
+import Testing
+
+@MainActor
+@Suite struct StoreInspectorSessionTests {
+  @Test func anExportIsAHeaderAndOneJSONLinePerStepWithTheEncodedAction() async throws {
+    let (store, inspector) = makeMeter()
+    try store.dispatch(action: .add(2))
+    try store.dispatch(action: .note("x"))
+    let lines = inspector.exportSession().split(separator: "\n").map(String.init)
+    #expect(lines.count == 3)
+    let header = try #require(try JSONSerialization.jsonObject(with: Data(lines[0].utf8)) as? [String: Any])
+    #expect(header["kind"] as? String == "header")
+    #expect(header["firstStep"] as? Int == 1)
+    let step = try #require(try JSONSerialization.jsonObject(with: Data(lines[1].utf8)) as? [String: Any])
+    #expect(step["step"] as? Int == 1)
+    #expect(step["action"] as? String == "MeterAction.add(2)")
+    #expect((step["stateDigest"] as? String)?.hasPrefix("fnv1a64:") == true)
+    #expect(step["time"] is String)
+    let encoded = try #require(step["encodedAction"] as? [String: Any])
+    #expect((encoded["add"] as? [String: Any])?["_0"] as? Int == 2)
+  }
+
+  @Test func anImportedSessionReplaysIntoAFreshStoreAndMatches() async throws {
+    let (store, inspector) = makeMeter()
+    try store.dispatch(action: .add(2))
+    try store.dispatch(action: .note("x"))
+    let session = inspector.exportSession()
+    let (_, fresh) = makeMeter()
+    let result = try fresh.replay(session)
+    #expect(result.replayed == 2)
+    #expect(result.matches)
+    #expect(fresh.latestStep == 0)
+  }
+
+  @Test func aSessionWhoseFinalStateWasDifferentDoesNotMatch() async throws {
+    let (store, inspector) = makeMeter()
+    try store.dispatch(action: .add(2))
+    let session = inspector.exportSession().replacingOccurrences(of: #"{"add":{"_0":2}}"#, with: #"{"add":{"_0":3}}"#)
+    let result = try inspector.replay(session)
+    #expect(result.replayed == 1)
+    #expect(result.matches == false)
+  }
+
+  @Test func sessionsThatCannotBeReplayedAreRefusedWithAReason() async throws {
+    let (store, inspector) = makeMeter(historyLimit: 1)
+    try store.dispatch(action: .add(1))
+    try store.dispatch(action: .add(1))
+    #expect(throws: InspectionError.self) { try inspector.replay(inspector.exportSession()) }
+    #expect(throws: InspectionError.invalidSession("the first line is not a session header.")) { try inspector.replay("garbage\n") }
+    #expect(throws: InspectionError.invalidSession("the first line is not a session header.")) { try inspector.replay("") }
+
+    let (plainStore, plain) = StoreInspector.makeInspectedStore(initialState: 0, reducer: { (state: Int, _: PlainAction) in state + 1 })
+    try plainStore.dispatch(action: .tick)
+    #expect(throws: InspectionError.actionsNotCodable) { try plain.replay(plain.exportSession()) }
+    #expect(plain.exportSession().contains("encodedAction") == false)
+  }
+
+  @Test func aStepWithoutAnActionTheModuleCanDecodeIsRefused() async throws {
+    let (store, inspector) = makeMeter()
+    try store.dispatch(action: .add(1))
+    let session = inspector.exportSession().replacingOccurrences(of: #""encodedAction":{"add":{"_0":1}}"#, with: #""encodedAction":{"explode":{}}"#)
+    #expect(throws: InspectionError.invalidSession("step 1 has no action this module can decode.")) { try inspector.replay(session) }
+  }
+}

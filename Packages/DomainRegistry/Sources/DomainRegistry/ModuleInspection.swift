@@ -1,0 +1,105 @@
+/// DevTools' view of every inspected module of one host: their inspectors, time travel, and
+/// the user actions held while a module travels. Exists only when DevTools are on.
+@MainActor public final class ModuleInspection {
+  /// How many steps each module keeps (the oldest are dropped first).
+  public let historyLimit: Int
+  private var inspectors: [String: any ModuleInspector] = [:]
+  private var held: [String: [@MainActor @Sendable () async throws -> Void]] = [:]
+  private var viewObservers: [String: [Int: AsyncStream<Void>.Continuation]] = [:]
+  private var nextObserver = 0
+
+  public init(historyLimit: Int = 500) {
+    self.historyLimit = Swift.max(1, historyLimit)
+  }
+
+  /// The hook handed to module `slug` in its ``ModuleContext``.
+  public func hook(slug: String) -> InspectionHook {
+    InspectionHook(slug: slug, inspection: self)
+  }
+
+  /// Called by a module's adapter when it starts.
+  public func register(_ inspector: any ModuleInspector, slug: String) {
+    self.inspectors[slug] = inspector
+  }
+
+  /// The inspector of module `slug`, if it adopted inspection.
+  public func inspector(slug: String) -> (any ModuleInspector)? {
+    self.inspectors[slug]
+  }
+
+  /// The slugs of inspected modules, sorted.
+  public var inspectedSlugs: [String] {
+    self.inspectors.keys.sorted()
+  }
+}
+
+extension ModuleInspection {
+  /// Shows the state after `step` in every open view of module `slug`.
+  public func travel(slug: String, to step: Int) throws(InspectionError) {
+    guard let inspector = self.inspectors[slug] else { return }
+    try inspector.travel(to: step)
+    self.notifyViews(slug: slug)
+  }
+
+  /// Returns module `slug` to the present, then performs the user actions held meanwhile.
+  public func resume(slug: String) async {
+    guard let inspector = self.inspectors[slug], inspector.travelledStep != nil else { return }
+    inspector.resume()
+    self.notifyViews(slug: slug)
+    let work = self.held.removeValue(forKey: slug) ?? []
+    for perform in work {
+      try? await perform()
+    }
+  }
+
+  /// How many user actions of module `slug` wait for ``resume(slug:)``.
+  public func heldCount(slug: String) -> Int {
+    self.held[slug]?.count ?? 0
+  }
+
+  /// Performs a user action of module `slug` now, or holds it while the module travels.
+  /// Returns false when it was held.
+  public func perform(slug: String, _ work: @escaping @MainActor @Sendable () async throws -> Void) async throws -> Bool {
+    guard let inspector = self.inspectors[slug], inspector.travelledStep != nil else {
+      try await work()
+      return true
+    }
+    self.held[slug, default: []].append(work)
+    return false
+  }
+
+  /// Yields whenever the views of module `slug` must be rebuilt from the store's state
+  /// (a jump or a resume changed it without an action).
+  public func viewChanges(slug: String) -> AsyncStream<Void> {
+    let (stream, continuation) = AsyncStream.makeStream(of: Void.self, bufferingPolicy: .bufferingNewest(1))
+    self.nextObserver += 1
+    let id = self.nextObserver
+    self.viewObservers[slug, default: [:]][id] = continuation
+    continuation.onTermination = { [weak self] _ in
+      Task { @MainActor in self?.viewObservers[slug]?[id] = nil }
+    }
+    return stream
+  }
+
+  private func notifyViews(slug: String) {
+    for continuation in self.viewObservers[slug, default: [:]].values {
+      continuation.yield()
+    }
+  }
+}
+
+/// What a module's context carries when DevTools are on: where its adapter registers.
+public struct InspectionHook: Sendable {
+  public let slug: String
+  public let inspection: ModuleInspection
+
+  /// How many steps the module's adapter should keep.
+  @MainActor public var historyLimit: Int {
+    self.inspection.historyLimit
+  }
+
+  /// Registers the module's inspector.
+  @MainActor public func register(_ inspector: any ModuleInspector) {
+    self.inspection.register(inspector, slug: self.slug)
+  }
+}

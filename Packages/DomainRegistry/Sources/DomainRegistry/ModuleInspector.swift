@@ -1,0 +1,58 @@
+/// What DevTools can ask of one module's store without knowing its types.
+///
+/// A module adopts it through a generic adapter over its `ImmutableData.Store` (DevTools'
+/// `StoreInspector`); the host only ever sees this protocol.
+@MainActor public protocol ModuleInspector: AnyObject, Sendable {
+  /// The newest recorded step (0 before the first action).
+  var latestStep: Int { get }
+  /// The recorded steps after `step`, oldest first; at most the history limit.
+  func steps(since step: Int) -> [InspectedStep]
+  /// The whole state after `step` (nil: the present state), rendered readably; nil when the
+  /// step is no longer in the history.
+  func state(after step: Int?) -> String?
+  /// The step whose state the store shows while travelling, nil in the present.
+  var travelledStep: Int? { get }
+  /// Shows the state after `step` in place of the present one.
+  func travel(to step: Int) throws(InspectionError)
+  /// Returns to the present state.
+  func resume()
+  /// The recorded session as JSON lines (one header line, then one line per step).
+  func exportSession() -> String
+  /// Replays an exported session into a fresh store from the initial state and compares the
+  /// final state with the one the export recorded.
+  func replay(_ session: String) throws(InspectionError) -> ReplayResult
+  /// Swift source of a Swift Testing test that sends the recorded actions to a `TestStore`
+  /// and checks the final state; nil when the module did not describe how to build one.
+  func generateTest() -> String?
+}
+
+/// The outcome of ``ModuleInspector/replay(_:)``.
+public struct ReplayResult: Sendable, Equatable, Codable {
+  /// How many actions were dispatched to the fresh store.
+  public let replayed: Int
+  /// The digest of the final state the session recorded, and the one the replay reached.
+  public let expectedDigest: String
+  public let actualDigest: String
+  public var matches: Bool { self.expectedDigest == self.actualDigest }
+
+  public init(replayed: Int, expectedDigest: String, actualDigest: String) {
+    self.replayed = replayed
+    self.expectedDigest = expectedDigest
+    self.actualDigest = actualDigest
+  }
+}
+
+/// Why DevTools refused a request; `description` is shown to the user.
+public enum InspectionError: Error, Equatable, CustomStringConvertible {
+  case unknownStep(Int)
+  case invalidSession(String)
+  case actionsNotCodable
+
+  public var description: String {
+    switch self {
+    case .unknownStep(let step): "Step \(step) is not in the recorded history."
+    case .invalidSession(let reason): "The session cannot be replayed: \(reason)"
+    case .actionsNotCodable: "This module's actions are not Codable, so sessions cannot be replayed."
+    }
+  }
+}
