@@ -11,6 +11,9 @@ let package = Package(
   ],
   dependencies: [
     .package(path: "../DomainRegistry"),
+    .package(path: "../DevTools"),
+    // For the DevTools tests' inspected store.
+    .package(path: "../ImmutableData"),
     .package(url: "https://github.com/hummingbird-project/hummingbird", exact: "2.28.1"),
     .package(url: "https://github.com/JohnSundell/Plot", exact: "0.14.0"),
     .package(url: "https://github.com/apple/swift-log", exact: "1.16.2"),
@@ -23,6 +26,7 @@ let package = Package(
       name: "WebHost",
       dependencies: [
         .product(name: "DomainRegistry", package: "DomainRegistry"),
+        .product(name: "DevToolsWeb", package: "DevTools"),
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "Plot", package: "Plot"),
         .product(name: "Logging", package: "swift-log"),
@@ -44,9 +48,13 @@ let package = Package(
       name: "WebHostTests",
       dependencies: [
         "WebHost",
+        "AppSupport",
         .product(name: "DomainRegistry", package: "DomainRegistry"),
+        .product(name: "DevTools", package: "DevTools"),
+        .product(name: "ImmutableData", package: "ImmutableData"),
         .product(name: "HummingbirdTesting", package: "hummingbird"),
         .product(name: "Logging", package: "swift-log"),
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
   ]

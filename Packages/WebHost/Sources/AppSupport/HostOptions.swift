@@ -35,6 +35,12 @@ public struct HostOptions: ParsableArguments, Sendable {
   @Option(name: .customLong("option"), help: ArgumentHelp("A module setting as key=value (repeatable).", valueName: "key=value"))
   public var settings: [String] = []
 
+  @Flag(name: .customLong("devtools"), help: "Serve DevTools at /_devtools: every module's action log, diffs, time travel, export and replay.")
+  public var devTools = false
+
+  @Option(name: .customLong("devtools-history"), help: "How many actions DevTools keeps per module.")
+  public var devToolsHistory = 500
+
   public init() {}
 
   public mutating func validate() throws {
@@ -47,6 +53,7 @@ public struct HostOptions: ParsableArguments, Sendable {
     for name in allowedHosts where !HostConfiguration.isValidAllowedHost(name) {
       throw ValidationError("“--allowed-host \(name)” is not a host name.")
     }
+    guard devToolsHistory > 0 else { throw ValidationError("--devtools-history must be at least 1.") }
     _ = try moduleConfiguration()
   }
 
@@ -79,7 +86,8 @@ public struct HostOptions: ParsableArguments, Sendable {
       siteTitle: siteTitle,
       allowedHosts: allowedHosts,
       maxLiveStreams: maxLiveStreams,
-      idleTimeout: .seconds(idleTimeoutSeconds)
+      idleTimeout: .seconds(idleTimeoutSeconds),
+      devToolsHistoryLimit: devTools ? devToolsHistory : nil
     )
   }
 }

@@ -23,6 +23,8 @@ public struct HostConfiguration: Sendable {
   /// How long a connection may stay silent between requests (or while sending one) before the
   /// host closes it. Open live-update streams are not idle: they are answering a request.
   public var idleTimeout: Duration
+  /// DevTools (`/_devtools`) keeping this many actions per module; nil (the default) is off.
+  public var devToolsHistoryLimit: Int?
 
   public init(
     host: String = "127.0.0.1",
@@ -35,7 +37,8 @@ public struct HostConfiguration: Sendable {
     siteTitle: String = "ImmutableData",
     allowedHosts: [String] = [],
     maxLiveStreams: Int = 1024,
-    idleTimeout: Duration = .seconds(60)
+    idleTimeout: Duration = .seconds(60),
+    devToolsHistoryLimit: Int? = nil
   ) {
     self.host = host
     self.port = port
@@ -48,6 +51,7 @@ public struct HostConfiguration: Sendable {
     self.allowedHosts = allowedHosts
     self.maxLiveStreams = maxLiveStreams
     self.idleTimeout = idleTimeout
+    self.devToolsHistoryLimit = devToolsHistoryLimit
   }
 }
 

@@ -25,7 +25,7 @@ final class LiveHub {
   /// Opens a stream on `key` (the page location), building its view with `makeView` when no
   /// stream shows that location yet. Throws `LiveStreamLimit` when `maxStreams` are open, or
   /// what `makeView` throws (a bad query).
-  func subscribe(key: String, makeView: @MainActor () throws -> PageView) async throws -> LiveSubscription {
+  func subscribe(key: String, makeView: @escaping @MainActor () throws -> PageView) async throws -> LiveSubscription {
     guard streamCount < maxStreams else { throw LiveStreamLimit(limit: maxStreams) }
     let session: SharedLiveSession
     if let existing = sessions[key] {
@@ -35,7 +35,7 @@ final class LiveHub {
     } else {
       let view = try makeView()
       let task = Task { @MainActor in
-        let session = await SharedLiveSession.make(key: key, view: view)
+        let session = await SharedLiveSession.make(key: key, view: view, makeView: makeView)
         self.sessions[key] = session
         self.building[key] = nil
         return session
@@ -59,6 +59,13 @@ final class LiveHub {
     guard let session = sessionOfStream.removeValue(forKey: id) else { return }
     session.unsubscribe(id: id)
     closeIfUnused(session)
+  }
+
+  /// Builds every live view of module `slug` afresh (DevTools replaced its store's state).
+  func rebuild(slug: String) async {
+    for (key, session) in sessions where key == "/\(slug)" || key.hasPrefix("/\(slug)/") || key.hasPrefix("/\(slug)?") {
+      await session.rebuild()
+    }
   }
 
   private func closeIfUnused(_ session: SharedLiveSession) {

@@ -1,3 +1,4 @@
+import DevToolsWeb
 import DomainRegistry
 import Plot
 
@@ -5,6 +6,8 @@ import Plot
 struct PageShell: Sendable {
   let siteTitle: String
   let modules: [ModuleRoutes]
+  /// Links the DevTools page from the index (the app runs with `--devtools`).
+  var showsDevTools = false
 
   /// The index: one link per enabled module.
   func index() -> String {
@@ -17,7 +20,8 @@ struct PageShell: Sendable {
         .ul(
           .class("modules"),
           .forEach(modules) { module in .li(.a(.href("/\(module.slug)"), .text(module.title))) }
-        )
+        ),
+        .if(showsDevTools, .p(.class("devtools-link"), .a(.href(DevToolsRoutes.path), .text("DevTools"))))
       )
     )
   }

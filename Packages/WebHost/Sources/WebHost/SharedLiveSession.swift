@@ -8,7 +8,9 @@ import NIOCore
 final class SharedLiveSession {
   /// The page location the view shows.
   let key: String
-  private let session: LiveSession
+  private var session: LiveSession
+  /// Builds the view again, for ``rebuild()``; nil when it cannot be rebuilt.
+  private let makeView: (@MainActor () throws -> PageView)?
   /// The current event of each region, so a new stream starts without rendering anything.
   private var events: [ByteBuffer]
   private var subscribers: [Int: AsyncStream<ByteBuffer>.Continuation] = [:]
@@ -19,18 +21,49 @@ final class SharedLiveSession {
   static let backlogLimit = 256
 
   /// Renders the view region by region (see `LiveSession.rendering`).
-  static func make(key: String, view: PageView) async -> SharedLiveSession {
-    SharedLiveSession(key: key, session: await LiveSession.rendering(view))
+  static func make(key: String, view: PageView, makeView: (@MainActor () throws -> PageView)? = nil) async -> SharedLiveSession {
+    SharedLiveSession(key: key, session: await LiveSession.rendering(view), makeView: makeView)
   }
 
-  private init(key: String, session: LiveSession) {
+  private init(key: String, session: LiveSession, makeView: (@MainActor () throws -> PageView)?) {
     self.key = key
     self.session = session
+    self.makeView = makeView
     events = session.initialEvents().map { ByteBuffer(string: $0) }
+    self.drive(session)
+  }
+
+  private func drive(_ session: LiveSession) {
+    driver?.cancel()
     let signals = session.signals
     driver = Task { [weak self] in
       for await signal in signals {
         self?.apply(signal)
+      }
+    }
+  }
+
+  /// Replaces the view with a fresh one, whose selectors read the store's current state, and
+  /// sends every stream the regions whose HTML changed.
+  func rebuild() async {
+    guard let makeView, let view = try? makeView() else { return }
+    let fresh = await LiveSession.rendering(view)
+    session.close()
+    session = fresh
+    drive(fresh)
+    for (index, event) in fresh.initialEvents().enumerated() {
+      let buffer = ByteBuffer(string: event)
+      guard !events.indices.contains(index) || events[index] != buffer else { continue }
+      if events.indices.contains(index) { events[index] = buffer } else { events.append(buffer) }
+      send(buffer)
+    }
+  }
+
+  private func send(_ buffer: ByteBuffer) {
+    for (id, continuation) in subscribers {
+      if case .dropped = continuation.yield(buffer) {
+        continuation.finish()
+        subscribers.removeValue(forKey: id)
       }
     }
   }

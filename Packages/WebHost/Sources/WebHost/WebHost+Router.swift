@@ -5,7 +5,7 @@ extension WebHost {
   /// One route per module page, event stream, form action and asset, plus the host's own.
   func makeRouter() throws -> Router<BasicRequestContext> {
     let modules = try registry.modules.map(ModuleRoutes.init)
-    let shell = PageShell(siteTitle: configuration.siteTitle, modules: modules)
+    let shell = PageShell(siteTitle: configuration.siteTitle, modules: modules, showsDevTools: inspection != nil)
     let router = Router()
     // The security gate first, so every route (and every error page) passes through it.
     router.add(middleware: SecurityMiddleware(policy: RequestPolicy(configuration: configuration, boundPort: boundPort), shell: shell))
@@ -28,6 +28,8 @@ extension WebHost {
     let maxBodySize = configuration.maxBodySize
     let heartbeat = configuration.heartbeat
     let hub = liveHub
+    let inspection = self.inspection
+    addDevTools(to: router, modules: modules)
     for module in modules {
       // A module that failed to start answers every page, stream and action with what to do.
       let ensureRunning = { @Sendable () throws(ModuleUnavailable) in
@@ -54,7 +56,7 @@ extension WebHost {
           try ensureRunning()
           var request = request
           let submission = try await FormDecoder.submission(from: &request, maxBodySize: maxBodySize)
-          try await action.perform(submission)
+          try await Self.perform(action, submission, slug: module.slug, inspection: inspection)
           return Redirect(to: LocalPath.safe(submission.fields["return"], fallback: "/\(module.slug)"))
         }
       }

@@ -8,6 +8,8 @@ import Logging
 public final class WebHost {
   public let registry: ModuleRegistry
   public let configuration: HostConfiguration
+  /// DevTools' record of the modules; nil unless `configuration.devToolsHistoryLimit` is set.
+  public let inspection: ModuleInspection?
   let logger: Logger
   private var startedModules: [any DomainModule] = []
   /// Modules whose `start` threw; read by the routes and `/healthz`.
@@ -23,6 +25,7 @@ public final class WebHost {
   public init(registry: ModuleRegistry, configuration: HostConfiguration) {
     self.registry = registry
     self.configuration = configuration
+    self.inspection = configuration.devToolsHistoryLimit.map { ModuleInspection(historyLimit: $0) }
     var logger = Logger(label: "immutabledata.host")
     logger.logLevel = configuration.logLevel
     self.logger = logger
@@ -42,7 +45,8 @@ public final class WebHost {
       let context = ModuleContext(
         dataDirectory: configuration.dataDirectory,
         logger: moduleLogger,
-        configuration: configuration.moduleConfiguration
+        configuration: configuration.moduleConfiguration,
+        inspection: inspection?.hook(slug: module.slug)
       )
       do {
         try await module.start(context: context)
