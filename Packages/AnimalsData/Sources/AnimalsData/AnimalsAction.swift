@@ -1,12 +1,13 @@
-/// Everything that can happen in the Animals product, by where it happened.
-public enum AnimalsAction: Hashable, Sendable {
+/// Everything that can happen in the Animals product, by where it happened. `Codable` (every
+/// nested case too) so DevTools can export, replay and turn sessions into tests.
+public enum AnimalsAction: Hashable, Sendable, Codable {
   case ui(_ action: UI)
   case data(_ action: Data)
 }
 
 extension AnimalsAction {
   /// User events from the component tree, one sub-domain per component.
-  public enum UI: Hashable, Sendable {
+  public enum UI: Hashable, Sendable, Codable {
     case categoryList(_ action: CategoryList)
     case animalList(_ action: AnimalList)
     case animalDetail(_ action: AnimalDetail)
@@ -15,27 +16,27 @@ extension AnimalsAction {
 }
 
 extension AnimalsAction.UI {
-  public enum CategoryList: Hashable, Sendable {
+  public enum CategoryList: Hashable, Sendable, Codable {
     case onAppear
     case onTapReloadSampleDataButton
   }
 }
 
 extension AnimalsAction.UI {
-  public enum AnimalList: Hashable, Sendable {
+  public enum AnimalList: Hashable, Sendable, Codable {
     case onAppear
     case onTapDeleteSelectedAnimalButton(animalId: Animal.ID)
   }
 }
 
 extension AnimalsAction.UI {
-  public enum AnimalDetail: Hashable, Sendable {
+  public enum AnimalDetail: Hashable, Sendable, Codable {
     case onTapDeleteSelectedAnimalButton(animalId: Animal.ID)
   }
 }
 
 extension AnimalsAction.UI {
-  public enum AnimalEditor: Hashable, Sendable {
+  public enum AnimalEditor: Hashable, Sendable, Codable {
     /// `id` is a placeholder that keys the add's status; the store assigns the real id.
     case onTapAddAnimalButton(
       id: Animal.ID,
@@ -54,7 +55,7 @@ extension AnimalsAction.UI {
 
 extension AnimalsAction {
   /// Results coming back from the persistent store.
-  public enum Data: Hashable, Sendable {
+  public enum Data: Hashable, Sendable, Codable {
     case persistentSession(_ action: PersistentSession)
     /// What the server's change feed reported: changes other clients (or this one) committed.
     case changeFeed(_ action: ChangeFeed)
@@ -73,7 +74,7 @@ extension AnimalsAction.Data {
 }
 
 extension AnimalsAction.Data {
-  public enum PersistentSession: Hashable, Sendable {
+  public enum PersistentSession: Hashable, Sendable, Codable {
     case didFetchCategories(result: FetchCategoriesResult)
     case didFetchAnimals(result: FetchAnimalsResult)
     case didReloadSampleData(result: ReloadSampleDataResult)
@@ -93,17 +94,17 @@ extension AnimalsAction.Data {
 }
 
 extension AnimalsAction.Data.PersistentSession {
-  public enum FetchCategoriesResult: Hashable, Sendable {
+  public enum FetchCategoriesResult: Hashable, Sendable, Codable {
     case success(categories: Array<Category>)
     case failure(error: String)
   }
 
-  public enum FetchAnimalsResult: Hashable, Sendable {
+  public enum FetchAnimalsResult: Hashable, Sendable, Codable {
     case success(animals: Array<Animal>)
     case failure(error: String)
   }
 
-  public enum ReloadSampleDataResult: Hashable, Sendable {
+  public enum ReloadSampleDataResult: Hashable, Sendable, Codable {
     case success(
       animals: Array<Animal>,
       categories: Array<Category>
@@ -111,17 +112,17 @@ extension AnimalsAction.Data.PersistentSession {
     case failure(error: String)
   }
 
-  public enum AddAnimalResult: Hashable, Sendable {
+  public enum AddAnimalResult: Hashable, Sendable, Codable {
     case success(animal: Animal)
     case failure(error: String)
   }
 
-  public enum UpdateAnimalResult: Hashable, Sendable {
+  public enum UpdateAnimalResult: Hashable, Sendable, Codable {
     case success(animal: Animal)
     case failure(error: String)
   }
 
-  public enum DeleteAnimalResult: Hashable, Sendable {
+  public enum DeleteAnimalResult: Hashable, Sendable, Codable {
     case success(animal: Animal)
     case failure(error: String)
   }

@@ -1,5 +1,6 @@
 /// What happened in the Counter UI.
-public enum CounterAction: Sendable, Equatable {
+/// `Codable` so DevTools can export, replay and turn sessions into tests.
+public enum CounterAction: Sendable, Equatable, Codable {
   case didTapIncrementButton
   case didTapDecrementButton
 }

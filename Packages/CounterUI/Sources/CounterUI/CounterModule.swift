@@ -1,4 +1,5 @@
 import CounterData
+import DevTools
 import DomainRegistry
 import ImmutableBinding
 import ImmutableData
@@ -16,7 +17,14 @@ public final class CounterModule: DomainModule {
 
   public func start(context: ModuleContext) async throws {
     logger = context.logger
-    provider = Provider(CounterStore(initialState: CounterState(), reducer: CounterReducer.reduce))
+    provider = Provider(
+      StoreInspector.makeStore(
+        initialState: CounterState(),
+        reducer: CounterReducer.reduce,
+        inspection: context.inspection,
+        recipe: TestRecipe(imports: ["CounterData"], initialState: "CounterState()", reducer: "CounterReducer.reduce")
+      )
+    )
     logger.debug("started")
   }
 

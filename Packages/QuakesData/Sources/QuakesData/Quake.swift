@@ -1,7 +1,7 @@
 import Foundation
 
 /// One earthquake, as the product shows it.
-public struct Quake: Hashable, Sendable {
+public struct Quake: Hashable, Sendable, Codable {
   public let quakeId: String
   public let magnitude: Double
   public let time: Date

@@ -1,17 +1,18 @@
-/// Everything that can happen to the Quakes product: user events and data results.
-public enum QuakesAction: Hashable, Sendable {
+/// Everything that can happen to the Quakes product: user events and data results. `Codable`
+/// (every nested case too) so DevTools can export, replay and turn sessions into tests.
+public enum QuakesAction: Hashable, Sendable, Codable {
   case ui(_ action: UI)
   case data(_ action: Data)
 }
 
 extension QuakesAction {
-  public enum UI: Hashable, Sendable {
+  public enum UI: Hashable, Sendable, Codable {
     case quakeList(_ action: QuakeList)
   }
 }
 
 extension QuakesAction.UI {
-  public enum QuakeList: Hashable, Sendable {
+  public enum QuakeList: Hashable, Sendable, Codable {
     case onAppear
     case onTapRefreshQuakesButton(range: RefreshQuakesRange)
     case onTapDeleteSelectedQuakeButton(quakeId: Quake.ID)
@@ -20,7 +21,7 @@ extension QuakesAction.UI {
 }
 
 extension QuakesAction.UI.QuakeList {
-  public enum RefreshQuakesRange: Hashable, Sendable, CaseIterable {
+  public enum RefreshQuakesRange: Hashable, Sendable, CaseIterable, Codable {
     case allHour
     case allDay
     case allWeek
@@ -29,39 +30,39 @@ extension QuakesAction.UI.QuakeList {
 }
 
 extension QuakesAction {
-  public enum Data: Hashable, Sendable {
+  public enum Data: Hashable, Sendable, Codable {
     case persistentSession(_ action: PersistentSession)
   }
 }
 
 extension QuakesAction.Data {
-  public enum PersistentSession: Hashable, Sendable {
+  public enum PersistentSession: Hashable, Sendable, Codable {
     case localStore(_ action: LocalStore)
     case remoteStore(_ action: RemoteStore)
   }
 }
 
 extension QuakesAction.Data.PersistentSession {
-  public enum LocalStore: Hashable, Sendable {
+  public enum LocalStore: Hashable, Sendable, Codable {
     case didFetchQuakes(result: FetchQuakesResult)
   }
 }
 
 extension QuakesAction.Data.PersistentSession.LocalStore {
-  public enum FetchQuakesResult: Hashable, Sendable {
+  public enum FetchQuakesResult: Hashable, Sendable, Codable {
     case success(quakes: Array<Quake>)
     case failure(error: String)
   }
 }
 
 extension QuakesAction.Data.PersistentSession {
-  public enum RemoteStore: Hashable, Sendable {
+  public enum RemoteStore: Hashable, Sendable, Codable {
     case didFetchQuakes(result: FetchQuakesResult)
   }
 }
 
 extension QuakesAction.Data.PersistentSession.RemoteStore {
-  public enum FetchQuakesResult: Hashable, Sendable {
+  public enum FetchQuakesResult: Hashable, Sendable, Codable {
     case success(quakes: Array<Quake>)
     case failure(error: String)
   }

@@ -1,4 +1,5 @@
 import AnimalsData
+import DevTools
 import DomainRegistry
 import Foundation
 import ImmutableBinding
@@ -49,7 +50,7 @@ public final class AnimalsModule: DomainModule {
     self.logger = context.logger
     let option = try Self.storeOption(context.configuration[Self.storeOption] ?? "local")
     let databaseURL = context.dataDirectory.appending(path: Self.databaseName)
-    let store = AnimalsStore(initialState: AnimalsState(), reducer: AnimalsReducer.reduce)
+    let store = StoreInspector.makeStore(initialState: AnimalsState(), reducer: AnimalsReducer.reduce, inspection: context.inspection)
     let persistentStore: any PersistentSessionPersistentStore
     var changeFeed: Task<Void, Never>?
     switch option {

@@ -1,3 +1,4 @@
+import DevTools
 import DomainRegistry
 import Foundation
 import ImmutableBinding
@@ -45,7 +46,7 @@ public final class QuakesModule: DomainModule {
     let ownBaseURL = try Self.ownBaseURL(context.configuration)
     let remoteBaseURL = feed.baseURL(sampleBaseURL: ownBaseURL.appending(path: "_assets/\(self.slug)/"))
     let databaseURL = context.dataDirectory.appending(path: "quakes.sqlite")
-    let store = QuakesStore(initialState: QuakesState(), reducer: QuakesReducer.reduce)
+    let store = StoreInspector.makeStore(initialState: QuakesState(), reducer: QuakesReducer.reduce, inspection: context.inspection)
     let localStore = try LocalStore(url: databaseURL)
     let listener = QuakesWiring.makeListener(
       localStore: localStore,
