@@ -1,0 +1,71 @@
+"""DevTools in a real Chromium: the action log with diffs, time travel shown live in an open
+Counter tab, and a session exported, imported into a fresh store and matched."""
+
+import re
+from pathlib import Path
+
+from playwright.sync_api import expect
+
+
+def counter_value(page):
+    return page.get_by_text(re.compile(r"^Value: -?\d+$"))
+
+
+def test_log_jump_resume_export_and_import(start_app, context):
+    app = start_app("counter", "--devtools")
+    counter = context.new_page()
+    counter.goto(f"{app.base_url}/counter")
+    expect(counter.locator("html[data-live=open]")).to_have_count(1)
+    counter.get_by_role("button", name="Increment").click()
+    expect(counter_value(counter)).to_have_text("Value: 1")
+    counter.get_by_role("button", name="Increment").click()
+    expect(counter_value(counter)).to_have_text("Value: 2")
+
+    tools = context.new_page()
+    tools.goto(app.base_url)
+    tools.get_by_role("link", name="DevTools").click()
+    steps = tools.locator("#module-counter .log .step[data-step]")
+    expect(steps).to_have_count(2)
+    # Newest first, each with who dispatched it and its state diff.
+    expect(steps.nth(0)).to_have_attribute("data-step", "2")
+    expect(steps.nth(0).locator(".action")).to_have_text("CounterAction.didTapIncrementButton")
+    expect(steps.nth(0).locator(".origin")).to_have_text("form action increment")
+    expect(steps.nth(0).locator(".diff")).to_have_text("- CounterState(value: 1)\n+ CounterState(value: 2)")
+    expect(steps.nth(1).locator(".diff")).to_have_text("- CounterState(value: 0)\n+ CounterState(value: 1)")
+
+    # Jump back one step: the open Counter tab shows it live, without a reload.
+    counter.bring_to_front()
+    counter.evaluate("window.__notReloaded = true")
+    tools.bring_to_front()
+    steps.nth(1).get_by_role("button", name="Jump to").click()
+    expect(tools.locator("#module-counter .travel-banner")).to_contain_text("Showing the state after step 1")
+    expect(counter_value(counter)).to_have_text("Value: 1")
+    tools.get_by_role("button", name="Resume").click()
+    expect(tools.locator("#module-counter .travel-banner")).to_have_count(0)
+    expect(counter_value(counter)).to_have_text("Value: 2")
+    assert counter.evaluate("window.__notReloaded === true")
+
+    # Export the session, import it into a fresh store and match the final state.
+    with tools.expect_download() as download:
+        tools.locator("#module-counter").get_by_role("link", name="Export session").click()
+    session = Path(download.value.path())
+    lines = session.read_text().splitlines()
+    assert len(lines) == 3
+    assert '"encodedAction":{"didTapIncrementButton":{}}' in lines[1]
+    tools.locator("#module-counter input.import-session").set_input_files(str(session))
+    expect(tools.locator("#module-counter .import-result")).to_have_text(
+        "Replayed 2 action(s) into a fresh store: final state matches."
+    )
+
+
+def test_new_actions_appear_in_an_open_devtools_page(start_app, context):
+    app = start_app("counter", "--devtools")
+    tools = context.new_page()
+    tools.goto(f"{app.base_url}/_devtools")
+    expect(tools.locator("#module-counter .empty-log")).to_have_text("No actions yet.")
+    counter = context.new_page()
+    counter.goto(f"{app.base_url}/counter")
+    counter.get_by_role("button", name="Decrement").click()
+    expect(counter_value(counter)).to_have_text("Value: -1")
+    step = tools.locator("#module-counter .log .step[data-step='1']")
+    expect(step.locator(".action")).to_have_text("CounterAction.didTapDecrementButton")
