@@ -64,7 +64,7 @@ extension AnimalsAction {
 
 extension AnimalsAction.Data {
   /// Not in the book: how a client of a shared server learns of other clients' changes.
-  public enum ChangeFeed: Hashable, Sendable {
+  public enum ChangeFeed: Hashable, Sendable, Codable {
     /// The server committed `change` (added, updated or deleted an animal).
     case didReceiveChange(change: AnimalsChange)
     /// The feed (re)connected or the data was replaced: these are all the server's rows now,
