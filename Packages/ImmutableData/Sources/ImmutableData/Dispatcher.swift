@@ -13,10 +13,12 @@ public protocol Dispatcher<State, Action>: Sendable {
 
   /// Runs synchronous imperative work that may select state and dispatch further actions.
   ///
-  /// The thunk runs on the main actor, where the store lives, so it can read and dispatch
-  /// without hopping; a plain `@Sendable` closure written for the book converts to it.
+  /// The requirement is called on the main actor and a conforming store calls the thunk
+  /// synchronously there, so the thunk runs on the main actor too. Its type is not isolated
+  /// (as in the book): a thunk that calls the main-actor `dispatch(action:)` or `select(_:)`
+  /// states it with `MainActor.assumeIsolated`, which cannot fail for a synchronous call.
   @MainActor func dispatch(
-    thunk: @MainActor @Sendable (Self.Dispatcher, Self.Selector) throws -> Void
+    thunk: @Sendable (Self.Dispatcher, Self.Selector) throws -> Void
   ) rethrows
 
   /// Runs asynchronous imperative work (network, disk) that may select state and dispatch.

@@ -36,7 +36,8 @@ extension Store: Dispatcher {
     }
   }
 
-  public func dispatch(thunk: @MainActor @Sendable (Store, Store) throws -> Void) rethrows {
+  /// Runs `thunk` synchronously on the main actor, where the store lives.
+  public func dispatch(thunk: @Sendable (Store, Store) throws -> Void) rethrows {
     try thunk(self, self)
   }
 

@@ -30,9 +30,23 @@ import Testing
     store.dispatch { dispatcher, selector in
       #expect(dispatcher === store)
       #expect(selector === store)
-      try? dispatcher.dispatch(action: .didAdd(selector.state + 2))
+      // The store calls the thunk synchronously on the main actor.
+      MainActor.assumeIsolated {
+        try? dispatcher.dispatch(action: .didAdd(selector.state + 2))
+      }
     }
     #expect(store.state == 2)
+  }
+
+  @Test func aSynchronousThunkRunsOnTheMainActorBeforeDispatchReturns() {
+    let store = makeTestStore(initialState: 7)
+    let ran = Flag()
+    store.dispatch { _, selector in
+      // `assumeIsolated` checks the executor: off the main actor it would stop the test run.
+      let state = MainActor.assumeIsolated { selector.state }
+      if state == 7 { ran.set() }
+    }
+    #expect(ran.isSet)
   }
 
   @Test func anAsynchronousThunkReceivesTheStoreAndMayAwaitBeforeDispatching() async throws {
@@ -50,7 +64,9 @@ import Testing
     let store = makeTestStore()
     #expect(throws: TestReducerError.self) {
       try store.dispatch { dispatcher, _ in
-        try dispatcher.dispatch(action: .didFail)
+        try MainActor.assumeIsolated {
+          try dispatcher.dispatch(action: .didFail)
+        }
       }
     }
     await #expect(throws: TestReducerError.self) {

@@ -1,3 +1,4 @@
+import Foundation
 import ImmutableData
 
 /// A tiny domain for exercising the store: an integer that actions change.
@@ -37,4 +38,19 @@ func next<Iterator: AsyncIteratorProtocol>(
     elements.append(element)
   }
   return elements
+}
+
+/// A one-way flag a `@Sendable` closure can set and a test can read afterwards.
+final class Flag: @unchecked Sendable {
+  // Safe: `value` is only read and written while holding `lock`.
+  private var value = false
+  private let lock = NSLock()
+
+  var isSet: Bool {
+    self.lock.withLock { self.value }
+  }
+
+  func set() {
+    self.lock.withLock { self.value = true }
+  }
 }

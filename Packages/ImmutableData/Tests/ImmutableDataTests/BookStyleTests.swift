@@ -1,0 +1,251 @@
+import Foundation
+import ImmutableData
+import Testing
+
+// Code written the way the book writes its tests and adopters: test doubles conforming to the
+// three protocols with the book's exact requirements, used through generic code that knows only
+// the protocols. If a requirement drifts from the book's, this file stops compiling.
+
+/// An `AsyncSequence` test double: the test feeds it element by element, and it counts every
+/// `next()` its consumer asks for, so a test can wait (without timing) until an element was
+/// handled: a `for await` loop asks for element n + 1 only after its body finished element n.
+final class StreamTestDouble<Element>: AsyncSequence, Sendable where Element: Sendable {
+  typealias Failure = Never
+
+  private let stream: AsyncStream<Element>
+  private let continuation: AsyncStream<Element>.Continuation
+  private let requests: RequestCounter
+
+  @MainActor init() {
+    (self.stream, self.continuation) = AsyncStream.makeStream(of: Element.self)
+    self.requests = RequestCounter()
+  }
+
+  /// Delivers `element` to the consumer.
+  func send(_ element: Element) {
+    self.continuation.yield(element)
+  }
+
+  /// Ends the sequence: the consumer's loop returns.
+  func finish() {
+    self.continuation.finish()
+  }
+
+  /// Waits until the consumer asked for `count` elements in total.
+  @MainActor func waitForRequests(_ count: Int) async {
+    await self.requests.wait(for: count)
+  }
+
+  struct AsyncIterator: AsyncIteratorProtocol {
+    typealias Failure = Never
+
+    var base: AsyncStream<Element>.AsyncIterator
+    let requests: RequestCounter
+
+    mutating func next() async -> Element? {
+      let requests = self.requests
+      Task { @MainActor in requests.increment() }
+      return await self.base.next()
+    }
+  }
+
+  func makeAsyncIterator() -> AsyncIterator {
+    AsyncIterator(base: self.stream.makeAsyncIterator(), requests: self.requests)
+  }
+}
+
+/// Counts requests on the main actor and resumes whoever waits for a count.
+@MainActor final class RequestCounter: Sendable {
+  private var count = 0
+  private var waiters: [(count: Int, continuation: CheckedContinuation<Void, Never>)] = []
+
+  func increment() {
+    self.count += 1
+    let ready = self.waiters.filter { $0.count <= self.count }
+    self.waiters.removeAll { $0.count <= self.count }
+    for waiter in ready {
+      waiter.continuation.resume()
+    }
+  }
+
+  func wait(for count: Int) async {
+    if self.count >= count { return }
+    await withCheckedContinuation { continuation in
+      self.waiters.append((count: count, continuation: continuation))
+    }
+  }
+}
+
+enum BookAction: Sendable, Equatable {
+  case didIncrement
+  case didDecrement
+}
+
+/// The book's store test double: records what it was asked, answers from a state the test sets.
+@MainActor final class StoreTestDouble: ImmutableData.Dispatcher, ImmutableData.Selector, ImmutableData.Streamer {
+  typealias State = Int
+  typealias Action = BookAction
+  typealias Dispatcher = StoreTestDouble
+  typealias Selector = StoreTestDouble
+  typealias Stream = StreamTestDouble<(oldState: Int, action: BookAction)>
+
+  var state = 0
+  private(set) var parameterActions: [BookAction] = []
+  private(set) var synchronousThunks = 0
+  private(set) var asynchronousThunks = 0
+  private(set) var streams: [Stream] = []
+
+  func dispatch(action: BookAction) throws {
+    self.parameterActions.append(action)
+  }
+
+  func dispatch(thunk: @Sendable (StoreTestDouble, StoreTestDouble) throws -> Void) rethrows {
+    self.synchronousThunks += 1
+    try thunk(self, self)
+  }
+
+  func dispatch(thunk: @Sendable (StoreTestDouble, StoreTestDouble) async throws -> Void) async rethrows {
+    self.asynchronousThunks += 1
+    try await thunk(self, self)
+  }
+
+  func select<T>(_ selector: @Sendable (Int) -> T) -> T where T: Sendable {
+    selector(self.state)
+  }
+
+  func makeStream() -> Stream {
+    let stream = Stream()
+    self.streams.append(stream)
+    return stream
+  }
+}
+
+/// Product code as the book writes it, generic over the protocols: a thunk that reads the
+/// state and dispatches `didIncrement` until the state reaches `target`.
+func incrementThunk<Dispatcher, Selector>(
+  to target: Int
+) -> @Sendable (Dispatcher, Selector) throws -> Void
+where Dispatcher: ImmutableData.Dispatcher<Int, BookAction>, Selector: ImmutableData.Selector<Int> {
+  { dispatcher, selector in
+    // A synchronous thunk runs on the main actor: the store calls it there, synchronously.
+    try MainActor.assumeIsolated {
+      if selector.select({ $0 }) < target {
+        try dispatcher.dispatch(action: .didIncrement)
+      }
+    }
+  }
+}
+
+/// The asynchronous counterpart: awaits, then dispatches one `didDecrement` per positive unit.
+func decrementThunk<Dispatcher, Selector>() -> @Sendable (Dispatcher, Selector) async throws -> Void
+where Dispatcher: ImmutableData.Dispatcher<Int, BookAction>, Selector: ImmutableData.Selector<Int> {
+  { dispatcher, selector in
+    await Task.yield()
+    let count = await selector.select { $0 }
+    for _ in 0..<Swift.max(0, count) {
+      try await dispatcher.dispatch(action: .didDecrement)
+    }
+  }
+}
+
+/// A listener as the book writes one: it reads the stream of any `Streamer` one element at a
+/// time and records `(oldState, action, newState)`.
+@MainActor final class RecordingListener {
+  private(set) var received: [(oldState: Int, action: BookAction, newState: Int)] = []
+  private var task: Task<Void, Never>?
+
+  func listen<Store>(to store: Store)
+  where Store: ImmutableData.Selector<Int> & ImmutableData.Streamer<Int, BookAction> & AnyObject {
+    let stream = store.makeStream()
+    self.task = Task { [weak self] in
+      do {
+        for try await (oldState, action) in stream {
+          self?.received.append((oldState: oldState, action: action, newState: store.select { $0 }))
+        }
+      } catch {
+        Issue.record(error)
+      }
+    }
+  }
+
+  func cancel() {
+    self.task?.cancel()
+  }
+}
+
+@MainActor @Suite struct BookStyleTests {
+  @Test func aSynchronousThunkWrittenForTheBookRunsAgainstTheStoreTestDouble() throws {
+    let store = StoreTestDouble()
+    store.state = 1
+    try store.dispatch(thunk: incrementThunk(to: 2))
+    #expect(store.synchronousThunks == 1)
+    #expect(store.parameterActions == [.didIncrement])
+    store.state = 2
+    try store.dispatch(thunk: incrementThunk(to: 2))
+    #expect(store.parameterActions == [.didIncrement])
+  }
+
+  @Test func theSameSynchronousThunkRunsOnTheRealStoreOnTheMainActor() throws {
+    let store = Store<Int, BookAction>(initialState: 0) { state, action in
+      switch action {
+      case .didIncrement: state + 1
+      case .didDecrement: state - 1
+      }
+    }
+    try store.dispatch(thunk: incrementThunk(to: 1))
+    try store.dispatch(thunk: incrementThunk(to: 1))
+    #expect(store.select { $0 } == 1)
+  }
+
+  @Test func anAsynchronousThunkWrittenForTheBookRunsAgainstTheStoreTestDouble() async throws {
+    let store = StoreTestDouble()
+    store.state = 3
+    try await store.dispatch(thunk: decrementThunk())
+    #expect(store.asynchronousThunks == 1)
+    #expect(store.parameterActions == [.didDecrement, .didDecrement, .didDecrement])
+  }
+
+  @Test func aListenerReadsTheStreamTestDoubleElementByElement() async throws {
+    let store = StoreTestDouble()
+    let listener = RecordingListener()
+    listener.listen(to: store)
+    let stream = try #require(store.streams.first)
+    await stream.waitForRequests(1)
+    #expect(listener.received.isEmpty)
+
+    store.state = 1
+    stream.send((oldState: 0, action: .didIncrement))
+    await stream.waitForRequests(2)
+    #expect(listener.received.map(\.oldState) == [0])
+    #expect(listener.received.map(\.action) == [.didIncrement])
+    #expect(listener.received.map(\.newState) == [1])
+
+    store.state = 0
+    stream.send((oldState: 1, action: .didDecrement))
+    await stream.waitForRequests(3)
+    #expect(listener.received.map(\.action) == [.didIncrement, .didDecrement])
+    #expect(listener.received.map(\.newState) == [1, 0])
+    listener.cancel()
+    stream.finish()
+  }
+
+  @Test func theSameListenerReadsTheRealStoresStream() async throws {
+    let store = Store<Int, BookAction>(initialState: 5) { state, action in
+      switch action {
+      case .didIncrement: state + 1
+      case .didDecrement: state - 1
+      }
+    }
+    let listener = RecordingListener()
+    listener.listen(to: store)
+    try store.dispatch(action: .didIncrement)
+    try store.dispatch(action: .didDecrement)
+    // The listener's task runs on the main actor; yielding lets it drain both elements.
+    for _ in 0..<10_000 where listener.received.count < 2 {
+      await Task.yield()
+    }
+    #expect(listener.received.map(\.oldState) == [5, 6])
+    #expect(listener.received.map(\.action) == [.didIncrement, .didDecrement])
+    listener.cancel()
+  }
+}
