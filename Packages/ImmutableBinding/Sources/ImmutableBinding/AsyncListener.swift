@@ -152,8 +152,13 @@ extension AsyncListener {
 extension AsyncListener {
   private func log(_ message: String) {
     guard let label = self.label else { return }
-    BindingLog.logger.debug(
-      "[ImmutableBinding][AsyncListener]: \(String(describing: ObjectIdentifier(self))) \(message): \(label)"
-    )
+    BindingLog.logger.debug("[ImmutableBinding][AsyncListener]: \(self.address) \(message): \(label)")
+  }
+
+  /// The listener's address as the book prints it: `0x` and 16 hexadecimal digits, the same
+  /// for every line of one selector (until it is rebuilt).
+  private var address: String {
+    let digits = String(UInt(bitPattern: ObjectIdentifier(self)), radix: 16)
+    return "0x" + String(repeating: "0", count: Swift.max(0, 2 * MemoryLayout<UInt>.size - digits.count)) + digits
   }
 }

@@ -37,7 +37,7 @@ private struct CapturingHandler: LogHandler {
     return captured.lines.map(\.message)
   }
 
-  @Test func aLabelledSelectorLogsItsUpdateStepsAtDebugLevel() {
+  @Test func aLabelledSelectorLogsItsUpdateStepsAtDebugLevel() throws {
     let store = TestStore()
     let lines = capture(level: .debug) {
       let selector = Selector(
@@ -49,7 +49,13 @@ private struct CapturingHandler: LogHandler {
       _ = selector.output
     }
     #expect(lines.count == 3)
-    #expect(lines.allSatisfy { $0.hasPrefix("[ImmutableBinding][AsyncListener]: ") })
+    #expect(lines.allSatisfy { $0.hasPrefix("[ImmutableBinding][AsyncListener]: 0x") })
+    #expect(lines.allSatisfy { $0.contains("ObjectIdentifier") == false })
+    // The book's address: `0x` and 16 hex digits, the same on every line of one selector.
+    let addresses = Set(lines.map { $0.split(separator: " ")[1] })
+    #expect(addresses.count == 1)
+    let address = try #require(addresses.first)
+    #expect(address.count == 18 && address.dropFirst(2).allSatisfy(\.isHexDigit))
     #expect(lines.map { $0.hasSuffix(" Update: SelectFirst") } == [true, false, false])
     #expect(lines.map { $0.hasSuffix(" Update Dependency: SelectFirst") } == [false, true, false])
     #expect(lines.map { $0.hasSuffix(" Update Output: SelectFirst") } == [false, false, true])
