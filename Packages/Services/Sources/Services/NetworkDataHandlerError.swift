@@ -7,6 +7,8 @@ public struct NetworkDataHandlerError: Swift.Error, Hashable, Sendable {
     case responseError
     /// The HTTP status code was outside 200...299.
     case statusCodeError(statusCode: Int)
+    /// An injected ``NetworkJSONHandlerDataHandler`` threw an error of its own, described here.
+    case handlerError(description: String)
   }
 
   public let code: Code
@@ -23,6 +25,8 @@ extension NetworkDataHandlerError: LocalizedError {
       "The response is not an HTTP response."
     case .statusCodeError(let statusCode):
       "The server answered HTTP \(statusCode) (\(HTTPStatusText.text(for: statusCode)))."
+    case .handlerError(let description):
+      "The response was refused: \(description)"
     }
   }
 }

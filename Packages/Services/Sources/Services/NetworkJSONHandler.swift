@@ -5,10 +5,15 @@ import FoundationNetworking
 
 /// Turns an HTTP response into a decoded value: MIME type first, then status, then decoding.
 package enum NetworkJSONHandler {
+  /// Checks the MIME type, lets `dataHandler` accept the body, then decodes it with `decoder`.
+  ///
+  /// Each failure is wrapped with its cause: the data handler's or decoder's error, as thrown,
+  /// is the error's ``NetworkJSONHandlerError/underlying``.
   package static func handle<T: Decodable>(
     _ data: Data,
     with response: URLResponse,
-    from decoder: JSONDecoder
+    dataHandler: any NetworkJSONHandlerDataHandler.Type,
+    from decoder: any NetworkJSONHandlerDecoder
   ) throws(NetworkJSONHandlerError) -> T {
     // The MIME type is checked before the status so an HTML error page reads as what it is.
     guard response.mimeType?.lowercased() == "application/json" else {
@@ -16,14 +21,25 @@ package enum NetworkJSONHandler {
     }
     let body: Data
     do {
-      body = try NetworkDataHandler.handle(data, with: response)
+      body = try dataHandler.handle(data, with: response)
     } catch {
-      throw NetworkJSONHandlerError(code: .dataHandlerError(error))
+      let cause = error as? NetworkDataHandlerError
+        ?? NetworkDataHandlerError(code: .handlerError(description: String(describing: error)))
+      throw NetworkJSONHandlerError(code: .dataHandlerError(cause), underlying: error)
     }
     do {
       return try decoder.decode(T.self, from: body)
     } catch {
-      throw NetworkJSONHandlerError(code: .decoderError(DecodingFailure(error)))
+      throw NetworkJSONHandlerError(code: .decoderError(DecodingFailure(error)), underlying: error)
     }
+  }
+
+  /// Checks and decodes with the product's data handler (200...299 only).
+  package static func handle<T: Decodable>(
+    _ data: Data,
+    with response: URLResponse,
+    from decoder: JSONDecoder
+  ) throws(NetworkJSONHandlerError) -> T {
+    try self.handle(data, with: response, dataHandler: NetworkDataHandler.self, from: decoder)
   }
 }

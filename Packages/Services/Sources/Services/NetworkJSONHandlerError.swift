@@ -9,12 +9,17 @@ public struct NetworkJSONHandlerError: Swift.Error, Sendable {
     case dataHandlerError(NetworkDataHandlerError)
     /// The body was not the expected JSON.
     case decoderError(DecodingFailure)
+    /// An injected ``NetworkSessionJSONHandler`` threw an error of its own, described here.
+    case handlerError(description: String)
   }
 
   public let code: Code
+  /// The error the data handler or decoder threw, as thrown; `nil` for a MIME type error.
+  public let underlying: (any Swift.Error)?
 
-  package init(code: Code) {
+  package init(code: Code, underlying: (any Swift.Error)? = nil) {
     self.code = code
+    self.underlying = underlying
   }
 }
 
@@ -27,6 +32,8 @@ extension NetworkJSONHandlerError: LocalizedError {
       error.errorDescription
     case .decoderError(let error):
       error.errorDescription
+    case .handlerError(let description):
+      "The response could not be handled: \(description)"
     }
   }
 }

@@ -32,17 +32,41 @@ extension NetworkSession {
     for request: URLRequest,
     from decoder: JSONDecoder
   ) async throws -> T where T: Decodable {
+    try await self.json(
+      for: request,
+      jsonHandler: NetworkJSONHandler.self,
+      dataHandler: NetworkDataHandler.self,
+      from: decoder
+    )
+  }
+
+  /// Fetches `request` and lets `jsonHandler` turn the response into a `T`, with
+  /// `dataHandler` and `decoder`: the book's injection points, for tests of one layer.
+  ///
+  /// Throws ``NetworkSessionError`` as ``json(for:from:)`` does; the error the session or the
+  /// handler threw is its ``NetworkSessionError/underlying``.
+  public func json<T>(
+    for request: URLRequest,
+    jsonHandler: any NetworkSessionJSONHandler.Type,
+    dataHandler: any NetworkJSONHandlerDataHandler.Type,
+    from decoder: any NetworkJSONHandlerDecoder
+  ) async throws -> T where T: Decodable {
     let data: Data
     let response: URLResponse
     do {
       (data, response) = try await self.urlSession.data(for: request)
     } catch {
-      throw NetworkSessionError(code: .sessionError(TransportFailure(error, url: request.url)))
+      throw NetworkSessionError(
+        code: .sessionError(TransportFailure(error, url: request.url)),
+        underlying: error
+      )
     }
     do {
-      return try NetworkJSONHandler.handle(data, with: response, from: decoder)
+      return try jsonHandler.handle(data, with: response, dataHandler: dataHandler, from: decoder)
     } catch {
-      throw NetworkSessionError(code: .jsonHandlerError(error))
+      let cause = error as? NetworkJSONHandlerError
+        ?? NetworkJSONHandlerError(code: .handlerError(description: String(describing: error)), underlying: error)
+      throw NetworkSessionError(code: .jsonHandlerError(cause), underlying: error)
     }
   }
 }

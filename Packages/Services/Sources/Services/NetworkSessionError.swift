@@ -10,9 +10,12 @@ public struct NetworkSessionError: Swift.Error, Sendable {
   }
 
   public let code: Code
+  /// The error the URL session or the JSON handler threw, as thrown.
+  public let underlying: (any Swift.Error)?
 
-  package init(code: Code) {
+  package init(code: Code, underlying: (any Swift.Error)? = nil) {
     self.code = code
+    self.underlying = underlying
   }
 }
 
