@@ -19,6 +19,7 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-collections", exact: "1.6.0"),
     .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
     .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
+    .package(url: "https://github.com/apple/swift-log", exact: "1.16.2"),
   ],
   targets: [
     .target(
@@ -28,6 +29,7 @@ let package = Package(
         .product(name: "Services", package: "Services"),
         .product(name: "HashTreeCollections", package: "swift-collections"),
         .product(name: "GRDB", package: "GRDB.swift"),
+        .product(name: "Logging", package: "swift-log"),
       ]
     ),
     .target(
@@ -56,6 +58,7 @@ let package = Package(
         .product(name: "Services", package: "Services"),
         // A second connection that holds the database, as another process would.
         .product(name: "GRDB", package: "GRDB.swift"),
+        .product(name: "Logging", package: "swift-log"),
       ]
     ),
   ]

@@ -1,13 +1,10 @@
 import Foundation
+import HashTreeCollections
 
 // Instance helpers: each public selector below is a `@Sendable` closure over one of these.
 extension AnimalsState {
-  fileprivate func selectCategories() -> Dictionary<Category.ID, Category> {
-    var result = Dictionary<Category.ID, Category>(minimumCapacity: self.categories.data.count)
-    for (id, category) in self.categories.data {
-      result[id] = category
-    }
-    return result
+  fileprivate func selectCategories() -> TreeDictionary<Category.ID, Category> {
+    self.categories.data
   }
 
   fileprivate func selectCategoriesValues(
@@ -33,15 +30,12 @@ extension AnimalsState {
     return self.categories.data[animal.categoryId]
   }
 
-  fileprivate func selectAnimals(categoryId: Category.ID?) -> Dictionary<Animal.ID, Animal> {
+  fileprivate func selectAnimals(categoryId: Category.ID?) -> TreeDictionary<Animal.ID, Animal> {
     guard let categoryId else {
       return [:]
     }
-    var result = Dictionary<Animal.ID, Animal>()
-    for (id, animal) in self.animals.data where animal.categoryId == categoryId {
-      result[id] = animal
-    }
-    return result
+    // The persistent map's own filter keeps the shape of unchanged subtrees.
+    return self.animals.data.filter { $0.value.categoryId == categoryId }
   }
 
   fileprivate func selectAnimalsValues(
@@ -77,17 +71,18 @@ extension AnimalsState {
 // The categories domain.
 extension AnimalsState {
   /// Every category by id, unsorted.
-  public static func selectCategories() -> @Sendable (Self) -> Dictionary<Category.ID, Category> {
+  public static func selectCategories() -> @Sendable (Self) -> TreeDictionary<Category.ID, Category> {
     { state in state.selectCategories() }
   }
 
   /// Every category, sorted by `keyPath` in `order`.
   public static func selectCategoriesValues(
-    sort keyPath: KeyPath<Category, some Comparable & Sendable> & Sendable,
+    sort keyPath: KeyPath<Category, some Comparable> & Sendable,
     order: SortOrder = .forward
   ) -> @Sendable (Self) -> Array<Category> {
-    { state in
-      state.selectCategoriesValues(sort: AnimalsSort.areInIncreasingOrder(by: keyPath, order: order))
+    let key: any AnimalsSortKey<Category> = CategoryKeyPathSortKey(keyPath)
+    return { state in
+      state.selectCategoriesValues(sort: key.areInIncreasingOrder(order: order))
     }
   }
 
@@ -110,20 +105,21 @@ extension AnimalsState {
 // The animals domain.
 extension AnimalsState {
   /// The animals of `categoryId` by id, unsorted; empty for a `nil` category.
-  public static func selectAnimals(categoryId: Category.ID?) -> @Sendable (Self) -> Dictionary<Animal.ID, Animal> {
+  public static func selectAnimals(categoryId: Category.ID?) -> @Sendable (Self) -> TreeDictionary<Animal.ID, Animal> {
     { state in state.selectAnimals(categoryId: categoryId) }
   }
 
   /// The animals of `categoryId`, sorted by `keyPath` in `order`; empty for a `nil` category.
   public static func selectAnimalsValues(
     categoryId: Category.ID?,
-    sort keyPath: KeyPath<Animal, some Comparable & Sendable> & Sendable,
+    sort keyPath: KeyPath<Animal, some Comparable> & Sendable,
     order: SortOrder = .forward
   ) -> @Sendable (Self) -> Array<Animal> {
-    { state in
+    let key: any AnimalsSortKey<Animal> = AnimalKeyPathSortKey(keyPath)
+    return { state in
       state.selectAnimalsValues(
         categoryId: categoryId,
-        sort: AnimalsSort.areInIncreasingOrder(by: keyPath, order: order)
+        sort: key.areInIncreasingOrder(order: order)
       )
     }
   }

@@ -38,6 +38,9 @@ extension Listener {
     self.task = Task { [weak self] in
       do {
         for try await (oldState, action) in stream {
+          AnimalsLog.logger.debug("[AnimalsData][Listener] Old State: \(oldState)")
+          AnimalsLog.logger.debug("[AnimalsData][Listener] Action: \(action)")
+          AnimalsLog.logger.debug("[AnimalsData][Listener] New State: \(store.state)")
           guard let self else { return }
           await self.onReceive(from: store, oldState: oldState, action: action)
         }

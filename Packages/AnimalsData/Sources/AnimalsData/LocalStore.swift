@@ -1,16 +1,30 @@
 import Foundation
 import GRDB
 
+/// Makes the identifiers of new animals: `Foundation.UUID` in products, a counting double in
+/// tests, so a test knows the id of what it adds.
+public protocol IncrementalStoreUUID {
+  /// The identifier's text, used as the new animal's `animalId`.
+  var uuidString: String { get }
+
+  /// A new identifier; each call makes the next one.
+  init()
+}
+
+extension UUID: IncrementalStoreUUID {}
+
 /// The Animals database on SQLite: a WAL file, or memory only.
 ///
-/// The schema comes from a migrator and the sample data is seeded on first open only. Every
-/// operation runs on GRDB's own queues, off the main actor; every mutation is one transaction,
-/// and a refused mutation changes nothing.
-final public actor LocalStore {
+/// `UUID` makes the ids of new animals (write `LocalStore<UUID>` for random ones). The schema
+/// comes from a migrator and the sample data is seeded on first open only. Every operation runs
+/// on GRDB's own queues, off the main actor; every mutation is one transaction, and a refused
+/// mutation changes nothing.
+final public actor LocalStore<UUID>: PersistentSessionPersistentStore where UUID: IncrementalStoreUUID {
   private let writer: any DatabaseWriter
-  private let idGenerator: @Sendable () -> String
+  /// Overrides `UUID` when set; an internal seam for tests that need a fixed id.
+  private let idGenerator: (@Sendable () -> String)?
 
-  private init(writer: any DatabaseWriter, idGenerator: @escaping @Sendable () -> String) throws {
+  private init(writer: any DatabaseWriter, idGenerator: (@Sendable () -> String)?) throws {
     let migrator = AnimalsDatabase.migrator
     // Checking first only reads, so a database another process is writing to still opens.
     // Processes opening a new file together race to migrate it: the loser's migration fails
@@ -34,23 +48,18 @@ extension LocalStore {
   package static var defaultBusyTimeout: TimeInterval { 5 }
 
   /// Opens (creating and seeding if needed) the database file at `url` in WAL mode.
-  ///
-  /// `idGenerator` makes the ids of new animals: a UUID string by default, a stub in tests.
-  public init(
-    url: URL,
-    idGenerator: @escaping @Sendable () -> String = { UUID().uuidString }
-  ) throws {
-    try self.init(url: url, idGenerator: idGenerator, busyTimeout: Self.defaultBusyTimeout)
+  public init(url: URL) throws {
+    try self.init(url: url, idGenerator: nil, busyTimeout: nil)
   }
 
   package init(
     url: URL,
-    idGenerator: @escaping @Sendable () -> String = { UUID().uuidString },
-    busyTimeout: TimeInterval
+    idGenerator: (@Sendable () -> String)? = nil,
+    busyTimeout: TimeInterval? = nil
   ) throws {
     try Self.checkFolder(of: url)
     var configuration = Configuration()
-    configuration.busyMode = .timeout(busyTimeout)
+    configuration.busyMode = .timeout(busyTimeout ?? Self.defaultBusyTimeout)
     do {
       try self.init(writer: DatabasePool(path: url.path, configuration: configuration), idGenerator: idGenerator)
     } catch {
@@ -63,9 +72,13 @@ extension LocalStore {
 
   /// An in-memory database when `isStoredInMemoryOnly`, else `animals.sqlite` in the
   /// application support directory.
-  public init(
-    isStoredInMemoryOnly: Bool = false,
-    idGenerator: @escaping @Sendable () -> String = { UUID().uuidString }
+  public init(isStoredInMemoryOnly: Bool = false) throws {
+    try self.init(isStoredInMemoryOnly: isStoredInMemoryOnly, idGenerator: nil)
+  }
+
+  package init(
+    isStoredInMemoryOnly: Bool,
+    idGenerator: (@Sendable () -> String)?
   ) throws {
     if isStoredInMemoryOnly {
       try self.init(writer: DatabaseQueue(), idGenerator: idGenerator)
@@ -74,7 +87,10 @@ extension LocalStore {
         ?? FileManager.default.temporaryDirectory
       let directory = support.appendingPathComponent("AnimalsData", isDirectory: true)
       try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-      try self.init(url: directory.appendingPathComponent("animals.sqlite"), idGenerator: idGenerator)
+      try self.init(
+        url: directory.appendingPathComponent("animals.sqlite"),
+        idGenerator: idGenerator
+      )
     }
   }
 
@@ -156,21 +172,9 @@ extension LocalStore {
     return Error(code: .databaseError, message: "Could not \(what): \(Self.describe(error))")
   }
 
-  private static func validate(name: String, categoryId: Category.ID, _ db: Database) throws {
-    guard name.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty == false else {
-      throw Error(code: .emptyName, message: "An animal needs a name.")
-    }
-    guard try AnimalsDatabase.categoryExists(categoryId: categoryId, db) else {
-      throw Error(code: .categoryNotFound, message: "No category with id \"\(categoryId)\".")
-    }
-  }
-
-  private static func animalNotFound(_ animalId: Animal.ID) -> LocalStoreError {
-    Error(code: .animalNotFound, message: "No animal with id \"\(animalId)\".")
-  }
 }
 
-extension LocalStore: PersistentSessionPersistentStore {
+extension LocalStore {
   public func fetchAnimalsQuery() async throws -> Array<Animal> {
     try await self.read("read the animals", AnimalsDatabase.fetchAnimals)
   }
@@ -184,9 +188,9 @@ extension LocalStore: PersistentSessionPersistentStore {
     diet: Animal.Diet,
     categoryId: Category.ID
   ) async throws -> Animal {
-    let animal = Animal(animalId: self.idGenerator(), name: name, diet: diet, categoryId: categoryId)
+    let animal = Animal(animalId: self.idGenerator?() ?? UUID().uuidString, name: name, diet: diet, categoryId: categoryId)
     return try await self.write("add the animal \"\(name)\"") { db in
-      try Self.validate(name: name, categoryId: categoryId, db)
+      try LocalStoreError.validate(name: name, categoryId: categoryId, db)
       try AnimalsDatabase.insert(animal, db)
       return animal
     }
@@ -200,9 +204,9 @@ extension LocalStore: PersistentSessionPersistentStore {
   ) async throws -> Animal {
     try await self.write("update the animal \"\(animalId)\"") { db in
       guard try AnimalsDatabase.fetchAnimal(animalId: animalId, db) != nil else {
-        throw Self.animalNotFound(animalId)
+        throw LocalStoreError.animalNotFound(animalId)
       }
-      try Self.validate(name: name, categoryId: categoryId, db)
+      try LocalStoreError.validate(name: name, categoryId: categoryId, db)
       let animal = Animal(animalId: animalId, name: name, diet: diet, categoryId: categoryId)
       try AnimalsDatabase.update(animal, db)
       return animal
@@ -212,7 +216,7 @@ extension LocalStore: PersistentSessionPersistentStore {
   public func deleteAnimalMutation(animalId: Animal.ID) async throws -> Animal {
     try await self.write("delete the animal \"\(animalId)\"") { db in
       guard let animal = try AnimalsDatabase.fetchAnimal(animalId: animalId, db) else {
-        throw Self.animalNotFound(animalId)
+        throw LocalStoreError.animalNotFound(animalId)
       }
       try AnimalsDatabase.delete(animalId: animalId, db)
       return animal
@@ -225,5 +229,22 @@ extension LocalStore: PersistentSessionPersistentStore {
   ) {
     try await self.write("reload the sample data", AnimalsDatabase.replaceWithSampleData)
     return (animals: Animal.samples, categories: Category.samples)
+  }
+}
+
+// Checks the write closures run on GRDB's queue. They live outside the generic actor: a
+// `@Sendable` closure calling a static method of `LocalStore<UUID>` would capture `UUID.Type`.
+extension LocalStoreError {
+  fileprivate static func validate(name: String, categoryId: Category.ID, _ db: Database) throws {
+    guard name.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty == false else {
+      throw LocalStoreError(code: .emptyName, message: "An animal needs a name.")
+    }
+    guard try AnimalsDatabase.categoryExists(categoryId: categoryId, db) else {
+      throw LocalStoreError(code: .categoryNotFound, message: "No category with id \"\(categoryId)\".")
+    }
+  }
+
+  fileprivate static func animalNotFound(_ animalId: Animal.ID) -> LocalStoreError {
+    LocalStoreError(code: .animalNotFound, message: "No animal with id \"\(animalId)\".")
   }
 }

@@ -42,7 +42,7 @@ extension PersistentStoreOption {
     case .local:
       try FileManager.default.createDirectory(at: dataDirectory, withIntermediateDirectories: true)
       let url = dataDirectory.appendingPathComponent(Self.localDatabaseFileName)
-      return AnyPersistentStore(try LocalStore(url: url))
+      return AnyPersistentStore(try LocalStore<UUID>(url: url))
     case .remote(let baseURL):
       return AnyPersistentStore(RemoteStore(session: NetworkSession(urlSession: URLSession.shared), baseURL: baseURL))
     }

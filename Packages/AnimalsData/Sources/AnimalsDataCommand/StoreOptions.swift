@@ -40,7 +40,7 @@ struct StoreOptions: ParsableArguments {
   func makePersistentStore() throws -> AnyPersistentStore {
     switch try self.option() {
     case .local:
-      AnyPersistentStore(try LocalStore(url: URL(fileURLWithPath: self.database ?? "animals.sqlite")))
+      AnyPersistentStore(try LocalStore<UUID>(url: URL(fileURLWithPath: self.database ?? "animals.sqlite")))
     case .remote(let baseURL):
       AnyPersistentStore(RemoteStore(session: NetworkSession(urlSession: URLSession.shared), baseURL: baseURL))
     }

@@ -1,5 +1,6 @@
 @testable import AnimalsData
 import Foundation
+import HashTreeCollections
 import Testing
 
 @Suite struct AnimalsStateTests {
@@ -11,7 +12,7 @@ import Testing
 
   @Test func selectCategoriesReturnsEveryCategoryById() {
     let categories = AnimalsState.selectCategories()(Self.state)
-    #expect(categories == Dictionary(uniqueKeysWithValues: Category.samples.map { ($0.categoryId, $0) }))
+    #expect(categories == TreeDictionary(uniqueKeysWithValues: Category.samples.map { ($0.categoryId, $0) }))
     #expect(AnimalsState.selectCategories()(AnimalsState()).isEmpty)
   }
 

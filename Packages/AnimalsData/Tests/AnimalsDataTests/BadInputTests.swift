@@ -13,7 +13,7 @@ import Testing
     let database = try TemporaryDatabase()
     let url = database.directory.appendingPathComponent("missing/animals.sqlite")
     #expect {
-      _ = try LocalStore(url: url)
+      _ = try LocalStore<UUID>(url: url)
     } throws: { error in
       (error as? LocalStoreError)?.code == .cannotOpen
         && error.localizedDescription.contains("the folder \(database.directory.path)/missing does not exist")
@@ -26,7 +26,7 @@ import Testing
     let file = database.directory.appendingPathComponent("notes.txt")
     try Data("keep me".utf8).write(to: file)
     #expect {
-      _ = try LocalStore(url: file.appendingPathComponent("animals.sqlite"))
+      _ = try LocalStore<UUID>(url: file.appendingPathComponent("animals.sqlite"))
     } throws: { error in
       (error as? LocalStoreError)?.code == .cannotOpen && error.localizedDescription.contains("\(file.path) is a file, not a folder")
     }
@@ -42,12 +42,12 @@ import Testing
     let url = folder.appendingPathComponent("animals.sqlite")
     if FileManager.default.isWritableFile(atPath: folder.path) {
       // The superuser writes anyway: then the store must simply work there.
-      let store = try LocalStore(url: url)
+      let store = try LocalStore<UUID>(url: url)
       _ = store
       #expect(FileManager.default.fileExists(atPath: url.path))
     } else {
       #expect {
-        _ = try LocalStore(url: url)
+        _ = try LocalStore<UUID>(url: url)
       } throws: { error in
         (error as? LocalStoreError)?.code == .cannotOpen && error.localizedDescription.contains("the folder \(folder.path) is not writable")
       }
@@ -57,7 +57,7 @@ import Testing
   @Test func aFolderInsteadOfAFileIsRefused() throws {
     let database = try TemporaryDatabase()
     #expect {
-      _ = try LocalStore(url: database.directory)
+      _ = try LocalStore<UUID>(url: database.directory)
     } throws: { error in
       (error as? LocalStoreError)?.code == .cannotOpen && error.localizedDescription.contains("it is a folder, not a database file")
     }
@@ -71,7 +71,7 @@ import Testing
     let database = try TemporaryDatabase()
     try garbage.write(to: database.url)
     #expect {
-      _ = try LocalStore(url: database.url)
+      _ = try LocalStore<UUID>(url: database.url)
     } throws: { error in
       (error as? LocalStoreError)?.code == .cannotOpen
         && error.localizedDescription.contains("Could not open the animals database at \(database.url.path)")
@@ -84,7 +84,7 @@ import Testing
 
   @Test func aMutationWhileAnotherConnectionHoldsTheDatabaseFailsClearlyAndLosesNothing() async throws {
     let database = try TemporaryDatabase()
-    let store = try LocalStore(url: database.url, idGenerator: { "eagle" }, busyTimeout: 0.1)
+    let store = try LocalStore<UUID>(url: database.url, idGenerator: { "eagle" }, busyTimeout: 0.1)
     // Another connection (as another process would) takes the write lock and keeps it.
     var configuration = Configuration()
     configuration.allowsUnsafeTransactions = true
@@ -105,7 +105,7 @@ import Testing
   /// Another process (say the server) has the database open and is in the middle of a write.
   @Test func openingWhileAnotherConnectionWritesStillReads() async throws {
     let database = try TemporaryDatabase()
-    let first = try LocalStore(url: database.url)
+    let first = try LocalStore<UUID>(url: database.url)
     var configuration = Configuration()
     configuration.allowsUnsafeTransactions = true
     let other = try DatabaseQueue(path: database.url.path, configuration: configuration)
@@ -115,7 +115,7 @@ import Testing
     }
     defer { try? other.inDatabase { db in try db.execute(sql: "ROLLBACK") } }
     // The schema is already migrated, so opening only reads, which WAL allows.
-    let store = try LocalStore(url: database.url, busyTimeout: 0.1)
+    let store = try LocalStore<UUID>(url: database.url, busyTimeout: 0.1)
     #expect(Set(try await store.fetchAnimalsQuery()) == Set(Animal.samples))
     #expect(Set(try await first.fetchCategoriesQuery()) == Set(Category.samples))
   }
@@ -128,7 +128,7 @@ import Testing
     try other.inDatabase { db in try db.execute(sql: "BEGIN EXCLUSIVE") }
     defer { try? other.inDatabase { db in try db.execute(sql: "ROLLBACK") } }
     #expect {
-      _ = try LocalStore(url: database.url, busyTimeout: 0.1)
+      _ = try LocalStore<UUID>(url: database.url, busyTimeout: 0.1)
     } throws: { error in
       (error as? LocalStoreError)?.code == .cannotOpen
         && error.localizedDescription.contains("the database is busy in another process")
@@ -139,10 +139,10 @@ import Testing
 
   struct Harness {
     let store: Store<AnimalsState, AnimalsAction>
-    let listener: Listener<LocalStore>
+    let listener: Listener<LocalStore<UUID>>
   }
 
-  func loadedHarness(_ localStore: LocalStore) async throws -> Harness {
+  func loadedHarness(_ localStore: LocalStore<UUID>) async throws -> Harness {
     let harness = Harness(store: Store(initialState: AnimalsState(), reducer: AnimalsReducer.reduce), listener: Listener(store: localStore))
     harness.listener.listen(to: harness.store)
     _ = try await dispatchAndAwaitResult(harness.store, .ui(.categoryList(.onAppear)))
@@ -156,7 +156,7 @@ import Testing
   ])
   func anAddTheStoreRefusesBecomesAFailureStatus(name: String, categoryId: String, message: String) async throws {
     let database = try TemporaryDatabase()
-    let harness = try await self.loadedHarness(try LocalStore(url: database.url))
+    let harness = try await self.loadedHarness(try LocalStore<UUID>(url: database.url))
     let result = try await dispatchAndAwaitResult(
       harness.store,
       .ui(.animalEditor(.onTapAddAnimalButton(id: "placeholder", name: name, diet: .carnivorous, categoryId: categoryId)))
@@ -164,12 +164,12 @@ import Testing
     #expect(result == .didAddAnimal(id: "placeholder", result: .failure(error: message)))
     #expect(harness.store.select(AnimalsState.selectAnimalStatus(animalId: "placeholder")) == .failure(error: message))
     #expect(harness.store.state.animals.data.count == 6)
-    #expect(Set(try await LocalStore(url: database.url).fetchAnimalsQuery()) == Set(Animal.samples))
+    #expect(Set(try await LocalStore<UUID>(url: database.url).fetchAnimalsQuery()) == Set(Animal.samples))
   }
 
   @Test func anUnknownIdIsRefusedByTheReducerBeforeItReachesTheStore() async throws {
     let database = try TemporaryDatabase()
-    let harness = try await self.loadedHarness(try LocalStore(url: database.url))
+    let harness = try await self.loadedHarness(try LocalStore<UUID>(url: database.url))
     let before = harness.store.state
     #expect(throws: AnimalsReducer.Error(code: .animalNotFound, animalId: "Unicorn")) {
       try harness.store.dispatch(action: .ui(.animalEditor(.onTapUpdateAnimalButton(animalId: "Unicorn", name: "U", diet: .herbivorous, categoryId: "Mammal"))))
@@ -185,8 +185,8 @@ import Testing
   @Test(arguments: ["update", "delete"])
   func anAnimalDeletedElsewhereFailsClearly(operation: String) async throws {
     let database = try TemporaryDatabase()
-    let harness = try await self.loadedHarness(try LocalStore(url: database.url))
-    _ = try await LocalStore(url: database.url).deleteAnimalMutation(animalId: "Cat")
+    let harness = try await self.loadedHarness(try LocalStore<UUID>(url: database.url))
+    _ = try await LocalStore<UUID>(url: database.url).deleteAnimalMutation(animalId: "Cat")
     let action: AnimalsAction = operation == "update"
       ? .ui(.animalEditor(.onTapUpdateAnimalButton(animalId: "Cat", name: "Lion", diet: .carnivorous, categoryId: "Mammal")))
       : .ui(.animalDetail(.onTapDeleteSelectedAnimalButton(animalId: "Cat")))

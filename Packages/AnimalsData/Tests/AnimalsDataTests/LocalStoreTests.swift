@@ -5,22 +5,22 @@ import Testing
 /// What only the SQLite store does: memory-only databases and WAL files. The operations are
 /// checked by the shared store contract (LocalStoreContractTests).
 @Suite struct LocalStoreTests {
-  func open(_ database: borrowing TemporaryDatabase, ids: SequentialIds = SequentialIds()) throws -> LocalStore {
-    try LocalStore(url: database.url, idGenerator: { ids.next() })
+  func open(_ database: borrowing TemporaryDatabase, ids: SequentialIds = SequentialIds()) throws -> LocalStore<UUID> {
+    try LocalStore<UUID>(url: database.url, idGenerator: { ids.next() })
   }
 
-  func contents(_ store: LocalStore) async throws -> (animals: Set<Animal>, categories: Set<AnimalsData.Category>) {
+  func contents(_ store: LocalStore<UUID>) async throws -> (animals: Set<Animal>, categories: Set<AnimalsData.Category>) {
     (Set(try await store.fetchAnimalsQuery()), Set(try await store.fetchCategoriesQuery()))
   }
 
   @Test func anInMemoryDatabaseIsSeededAndWorksWithoutAFile() async throws {
-    let store = try LocalStore(isStoredInMemoryOnly: true, idGenerator: { "memory-1" })
+    let store = try LocalStore<UUID>(isStoredInMemoryOnly: true, idGenerator: { "memory-1" })
     #expect(try await self.contents(store) == (Set(Animal.samples), Set(Category.samples)))
     let eagle = try await store.addAnimalMutation(name: "Eagle", diet: .carnivorous, categoryId: "Bird")
     #expect(eagle.animalId == "memory-1")
     #expect(try await self.contents(store).animals.contains(eagle))
     // Another in-memory store is a separate database.
-    #expect(try await self.contents(try LocalStore(isStoredInMemoryOnly: true)).animals == Set(Animal.samples))
+    #expect(try await self.contents(try LocalStore<UUID>(isStoredInMemoryOnly: true)).animals == Set(Animal.samples))
   }
 
   @Test func usesWriteAheadLoggingForFiles() throws {

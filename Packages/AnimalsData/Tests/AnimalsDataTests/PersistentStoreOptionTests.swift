@@ -29,7 +29,7 @@ import Testing
     let folder = try TemporaryDatabase()
     let dataDirectory = folder.directory.appendingPathComponent("new/data", isDirectory: true)
     let store = try makePersistentStore(option: "local", dataDirectory: dataDirectory)
-    #expect(store.base is LocalStore)
+    #expect(store.base is LocalStore<UUID>)
     #expect(FileManager.default.fileExists(atPath: dataDirectory.appendingPathComponent("animals.sqlite").path))
     #expect(Set(try await store.fetchCategoriesQuery()) == Set(Category.samples))
   }

@@ -1,0 +1,291 @@
+@testable import AnimalsData
+import Foundation
+import HashTreeCollections
+import ImmutableData
+import Testing
+
+// Code written the way the book writes its tests: a store test double conforming to the three
+// protocols with the book's exact requirements driving the real Listener, states built from
+// `TreeDictionary`, selectors compared with the state's own collections, a generic key-path
+// sort helper, and `LocalStore<UUID>` with an `IncrementalStoreUUID` double.
+
+/// An `AsyncSequence` test double: the test feeds it element by element, and it counts every
+/// `next()` its consumer asks for, so a test can wait (without timing) until an element was
+/// handled: the Listener asks for element n + 1 only after its work for element n finished.
+final class StreamTestDouble<Element>: AsyncSequence, Sendable where Element: Sendable {
+  typealias Failure = Never
+
+  private let stream: AsyncStream<Element>
+  private let continuation: AsyncStream<Element>.Continuation
+  private let requests: RequestCounter
+
+  @MainActor init() {
+    (self.stream, self.continuation) = AsyncStream.makeStream(of: Element.self)
+    self.requests = RequestCounter()
+  }
+
+  func send(_ element: Element) {
+    self.continuation.yield(element)
+  }
+
+  func finish() {
+    self.continuation.finish()
+  }
+
+  /// Waits until the consumer asked for `count` elements in total.
+  @MainActor func waitForRequests(_ count: Int) async {
+    await self.requests.wait(for: count)
+  }
+
+  struct AsyncIterator: AsyncIteratorProtocol {
+    typealias Failure = Never
+
+    var base: AsyncStream<Element>.AsyncIterator
+    let requests: RequestCounter
+
+    mutating func next() async -> Element? {
+      let requests = self.requests
+      Task { @MainActor in requests.increment() }
+      return await self.base.next()
+    }
+  }
+
+  func makeAsyncIterator() -> AsyncIterator {
+    AsyncIterator(base: self.stream.makeAsyncIterator(), requests: self.requests)
+  }
+}
+
+/// Counts requests on the main actor and resumes whoever waits for a count.
+@MainActor final class RequestCounter: Sendable {
+  private var count = 0
+  private var waiters: [(count: Int, continuation: CheckedContinuation<Void, Never>)] = []
+
+  func increment() {
+    self.count += 1
+    let ready = self.waiters.filter { $0.count <= self.count }
+    self.waiters.removeAll { $0.count <= self.count }
+    for waiter in ready {
+      waiter.continuation.resume()
+    }
+  }
+
+  func wait(for count: Int) async {
+    if self.count >= count { return }
+    await withCheckedContinuation { continuation in
+      self.waiters.append((count: count, continuation: continuation))
+    }
+  }
+}
+
+/// The book's store test double: answers from a state the test sets, records every action, and
+/// runs every thunk against itself.
+@MainActor final class StoreTestDouble: ImmutableData.Dispatcher, ImmutableData.Selector, ImmutableData.Streamer {
+  typealias State = AnimalsState
+  typealias Action = AnimalsAction
+  typealias Dispatcher = StoreTestDouble
+  typealias Selector = StoreTestDouble
+  typealias Stream = StreamTestDouble<(oldState: AnimalsState, action: AnimalsAction)>
+
+  var state = AnimalsState()
+  private(set) var parameterActions: [AnimalsAction] = []
+  private(set) var streams: [Stream] = []
+
+  func dispatch(action: AnimalsAction) throws {
+    self.parameterActions.append(action)
+  }
+
+  func dispatch(thunk: @Sendable (StoreTestDouble, StoreTestDouble) throws -> Void) rethrows {
+    try thunk(self, self)
+  }
+
+  func dispatch(thunk: @Sendable (StoreTestDouble, StoreTestDouble) async throws -> Void) async rethrows {
+    try await thunk(self, self)
+  }
+
+  func select<T>(_ selector: @Sendable (AnimalsState) -> T) -> T where T: Sendable {
+    selector(self.state)
+  }
+
+  func makeStream() -> Stream {
+    let stream = Stream()
+    self.streams.append(stream)
+    return stream
+  }
+}
+
+/// Ids "1", "2", … in the order a store asks for them, as the book's `IncrementalStoreUUID`
+/// test double counts.
+struct IncrementalStoreUUIDTestDouble: IncrementalStoreUUID {
+  private static let counter = Mutex(0)
+
+  let uuidString: String
+
+  init() {
+    self.uuidString = String(Self.counter.withLock { count in count += 1; return count })
+  }
+}
+
+@MainActor @Suite struct BookStyleTests {
+  static let state = AnimalsState(
+    categories: AnimalsState.Categories(
+      data: TreeDictionary(uniqueKeysWithValues: Category.samples.map { ($0.categoryId, $0) }),
+      status: .success
+    ),
+    animals: AnimalsState.Animals(
+      data: TreeDictionary(uniqueKeysWithValues: Animal.samples.map { ($0.animalId, $0) }),
+      status: .success
+    )
+  )
+
+  // MARK: The real Listener driven by the store test double
+
+  /// Sends one `(oldState, action)` with `newState` as the double's state, and waits until the
+  /// Listener finished its work for it.
+  private func send(
+    _ action: AnimalsAction,
+    oldState: AnimalsState,
+    newState: AnimalsState,
+    to store: StoreTestDouble,
+    requests: inout Int
+  ) async throws {
+    let stream = try #require(store.streams.first)
+    store.state = newState
+    stream.send((oldState: oldState, action: action))
+    requests += 1
+    await stream.waitForRequests(requests)
+  }
+
+  @Test func theListenerFetchesCategoriesOnlyWhenTheStatusMovesToWaiting() async throws {
+    let store = StoreTestDouble()
+    let persistentStore = StubStore()
+    let listener = Listener(store: persistentStore)
+    listener.listen(to: store)
+    var requests = 1
+    try await #require(store.streams.first).waitForRequests(requests)
+
+    var waiting = AnimalsState()
+    waiting.categories.status = .waiting
+    try await self.send(.ui(.categoryList(.onAppear)), oldState: AnimalsState(), newState: waiting, to: store, requests: &requests)
+    #expect(await persistentStore.calls == [.fetchCategories])
+    #expect(store.parameterActions == [.data(.persistentSession(.didFetchCategories(result: .success(categories: Category.samples))))])
+
+    // Already waiting before the action: no second fetch.
+    try await self.send(.ui(.categoryList(.onAppear)), oldState: waiting, newState: waiting, to: store, requests: &requests)
+    #expect(await persistentStore.calls == [.fetchCategories])
+    #expect(store.parameterActions.count == 1)
+  }
+
+  @Test func theListenerDeletesAnAnimalWhoseQueueStatusMovesToWaiting() async throws {
+    let store = StoreTestDouble()
+    let persistentStore = StubStore()
+    let listener = Listener(store: persistentStore)
+    listener.listen(to: store)
+    var requests = 1
+    try await #require(store.streams.first).waitForRequests(requests)
+
+    var waiting = Self.state
+    waiting.animals.queue = TreeDictionary(uniqueKeysWithValues: [(Animal.cat.animalId, Status.waiting)])
+    let delete = AnimalsAction.ui(.animalDetail(.onTapDeleteSelectedAnimalButton(animalId: Animal.cat.animalId)))
+    try await self.send(delete, oldState: Self.state, newState: waiting, to: store, requests: &requests)
+    #expect(await persistentStore.calls == [.deleteAnimal(animalId: "Cat")])
+    #expect(store.parameterActions == [.data(.persistentSession(.didDeleteAnimal(animalId: "Cat", result: .success(animal: .cat))))])
+
+    // A data action starts nothing.
+    try await self.send(store.parameterActions[0], oldState: waiting, newState: waiting, to: store, requests: &requests)
+    #expect(await persistentStore.calls == [.deleteAnimal(animalId: "Cat")])
+    #expect(store.parameterActions.count == 1)
+  }
+
+  // MARK: Selectors compared with the state's own collections
+
+  @Test func theEntityMapSelectorsReturnTreeDictionaries() {
+    let state = Self.state
+    #expect(AnimalsState.selectCategories()(state) == state.categories.data)
+    #expect(AnimalsState.selectCategories()(AnimalsState()) == TreeDictionary())
+    #expect(
+      AnimalsState.selectAnimals(categoryId: "Mammal")(state)
+        == TreeDictionary(uniqueKeysWithValues: [Animal.dog, .cat, .kangaroo, .gibbon].map { ($0.animalId, $0) })
+    )
+    #expect(
+      AnimalsState.selectAnimals(categoryId: "Bird")(state)
+        == TreeDictionary(uniqueKeysWithValues: [(Animal.sparrow.animalId, Animal.sparrow)])
+    )
+    #expect(AnimalsState.selectAnimals(categoryId: "Fish")(state) == TreeDictionary())
+    #expect(AnimalsState.selectAnimals(categoryId: nil)(state) == TreeDictionary())
+  }
+
+  /// Checks the result of a sort selector: the same elements as `expected`, ordered by the
+  /// value at `keyPath` in `order` (ties in any order).
+  private func expect<Element, Value: Comparable>(
+    _ values: [Element],
+    sortedBy keyPath: KeyPath<Element, Value>,
+    order: SortOrder,
+    expected: [Element],
+    id: (Element) -> String
+  ) {
+    #expect(values.map(id).sorted() == expected.map(id).sorted(), "\(keyPath) \(order)")
+    let isOrdered = zip(values, values.dropFirst()).allSatisfy { lhs, rhs in
+      switch order {
+      case .forward: (rhs[keyPath: keyPath] < lhs[keyPath: keyPath]) == false
+      case .reverse: (lhs[keyPath: keyPath] < rhs[keyPath: keyPath]) == false
+      }
+    }
+    #expect(isOrdered, "\(keyPath) \(order): \(values.map(id))")
+  }
+
+  /// The book's generic helper: any `Comparable` value, key path `& Sendable`, both orders.
+  private func test<Value: Comparable>(
+    keyPath: KeyPath<AnimalsData.Category, Value> & Sendable,
+    state: AnimalsState = Self.state
+  ) {
+    for order in [SortOrder.forward, .reverse] {
+      let values = AnimalsState.selectCategoriesValues(sort: keyPath, order: order)(state)
+      self.expect(values, sortedBy: keyPath, order: order, expected: Array(state.categories.data.values), id: \.categoryId)
+    }
+  }
+
+  private func test<Value: Comparable>(
+    categoryId: AnimalsData.Category.ID?,
+    keyPath: KeyPath<Animal, Value> & Sendable,
+    state: AnimalsState = Self.state
+  ) {
+    let expected = state.animals.data.values.filter { $0.categoryId == categoryId }
+    for order in [SortOrder.forward, .reverse] {
+      let values = AnimalsState.selectAnimalsValues(categoryId: categoryId, sort: keyPath, order: order)(state)
+      self.expect(values, sortedBy: keyPath, order: order, expected: expected, id: \.animalId)
+    }
+  }
+
+  @Test func everyCategoriesSortSelectorOrdersByItsKeyPathInBothOrders() {
+    self.test(keyPath: \AnimalsData.Category.categoryId)
+    self.test(keyPath: \AnimalsData.Category.name)
+    self.test(keyPath: \AnimalsData.Category.name, state: AnimalsState())
+  }
+
+  @Test(arguments: ["Mammal", "Bird", "Amphibian", "Fish", nil] as [String?])
+  func everyAnimalsSortSelectorOrdersByItsKeyPathInBothOrders(categoryId: String?) {
+    self.test(categoryId: categoryId, keyPath: \Animal.animalId)
+    self.test(categoryId: categoryId, keyPath: \Animal.name)
+    self.test(categoryId: categoryId, keyPath: \Animal.categoryId)
+    self.test(categoryId: categoryId, keyPath: \Animal.diet.rawValue)
+  }
+
+  // MARK: LocalStore<UUID>
+
+  @Test func aLocalStoreWithAnIncrementalStoreUUIDTestDoubleNumbersNewAnimals() async throws {
+    let store = try LocalStore<IncrementalStoreUUIDTestDouble>(isStoredInMemoryOnly: true)
+    let first = try await store.addAnimalMutation(name: "Eagle", diet: .carnivorous, categoryId: "Bird")
+    let second = try await store.addAnimalMutation(name: "Owl", diet: .carnivorous, categoryId: "Bird")
+    let firstNumber = try #require(Int(first.animalId))
+    #expect(second.animalId == String(firstNumber + 1))
+    let stored = try await store.fetchAnimalsQuery()
+    #expect(stored.contains(first) && stored.contains(second))
+  }
+
+  @Test func aLocalStoreOfFoundationUUIDGivesNewAnimalsUUIDs() async throws {
+    let store = try LocalStore<UUID>(isStoredInMemoryOnly: true)
+    let added = try await store.addAnimalMutation(name: "Eagle", diet: .carnivorous, categoryId: "Bird")
+    #expect(UUID(uuidString: added.animalId) != nil)
+    #expect(try await store.fetchAnimalsQuery().contains(added))
+  }
+}
