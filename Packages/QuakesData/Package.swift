@@ -17,6 +17,7 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-collections", exact: "1.6.0"),
     .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
     .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
+    .package(url: "https://github.com/apple/swift-log", exact: "1.16.2"),
   ],
   targets: [
     .target(
@@ -26,6 +27,7 @@ let package = Package(
         .product(name: "Services", package: "Services"),
         .product(name: "HashTreeCollections", package: "swift-collections"),
         .product(name: "GRDB", package: "GRDB.swift"),
+        .product(name: "Logging", package: "swift-log"),
         // The SQLite C API GRDB links, for binding a refresh's rows without boxing each value.
         .product(name: "GRDBSQLite", package: "GRDB.swift"),
       ]
@@ -49,6 +51,8 @@ let package = Package(
         .product(name: "ImmutableData", package: "ImmutableData"),
         .product(name: "Services", package: "Services"),
         .product(name: "TestHTTPServer", package: "TestHTTPServer"),
+        .product(name: "HashTreeCollections", package: "swift-collections"),
+        .product(name: "Logging", package: "swift-log"),
       ],
       resources: [.copy("Fixtures")]
     ),

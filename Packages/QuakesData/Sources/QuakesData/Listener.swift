@@ -36,6 +36,9 @@ extension Listener {
     self.task = Task { [weak self] in
       do {
         for try await (oldState, action) in stream {
+          QuakesLog.logger.debug("[QuakesData][Listener] Old State: \(oldState)")
+          QuakesLog.logger.debug("[QuakesData][Listener] Action: \(action)")
+          QuakesLog.logger.debug("[QuakesData][Listener] New State: \(store.state)")
           guard let self else { return }
           await self.onReceive(from: store, oldState: oldState, action: action)
         }
@@ -58,8 +61,9 @@ extension Listener {
     case .data(.persistentSession(.localStore)):
       break
     case .data(.persistentSession(.remoteStore(.didFetchQuakes(result: .success(quakes: let quakes))))):
+      // An empty diff is saved too (an empty transaction), as the book's Listener does: the
+      // local store sees every remote result.
       let diff = QuakesDiff(oldState: oldState, newState: store.state, remoteQuakes: quakes)
-      guard diff.isEmpty == false else { return }
       await self.run(
         self.session.didFetchRemoteQuakesMutation(inserted: diff.inserted, updated: diff.updated, deleted: diff.deleted),
         on: store

@@ -5,7 +5,6 @@ extension LocalStore {
   package struct Error: Swift.Error, Sendable {
     package enum Code: Hashable, Sendable {
       case cannotOpen
-      case quakeNotFound
       case databaseError
     }
 

@@ -6,7 +6,7 @@ import Foundation
 /// UI uses compare stored properties directly; any other key path still works, through a key
 /// path read in a closure. Ties fall back to `quakeId` so the order is total and stable.
 package enum QuakeSort {
-  package static func areInIncreasingOrder<Value: Comparable & Sendable>(
+  package static func areInIncreasingOrder<Value: Comparable>(
     by keyPath: KeyPath<Quake, Value>,
     order: SortOrder
   ) -> (Quake, Quake) -> Bool {
@@ -38,7 +38,7 @@ package enum QuakeSort {
   /// pairs and those are sorted: comparing and moving 16-byte pairs is several times faster
   /// than moving 72-byte quakes through a comparator closure. The order is the same strict
   /// total order (ties by `quakeId`), so the reverse order is the forward one reversed.
-  package static func sort<Value: Comparable & Sendable>(
+  package static func sort<Value: Comparable>(
     _ quakes: inout Array<Quake>,
     by keyPath: KeyPath<Quake, Value>,
     order: SortOrder

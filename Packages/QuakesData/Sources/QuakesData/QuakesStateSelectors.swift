@@ -1,25 +1,23 @@
 import Foundation
+import HashTreeCollections
 
 extension QuakesState {
-  fileprivate func selectQuakesValues<Value: Comparable & Sendable>(
+  fileprivate func selectQuakesValues(
     filter isIncluded: (Quake) -> Bool,
-    sort keyPath: KeyPath<Quake, Value>,
+    sort key: any QuakeSortKey,
     order: SortOrder
   ) -> Array<Quake> {
     var values = Array<Quake>()
     for quake in self.quakes.data.values where isIncluded(quake) {
       values.append(quake)
     }
-    QuakeSort.sort(&values, by: keyPath, order: order)
+    key.sort(&values, order: order)
     return values
   }
 
-  fileprivate func selectQuakes(filter isIncluded: (Quake) -> Bool) -> Dictionary<Quake.ID, Quake> {
-    var result = Dictionary<Quake.ID, Quake>()
-    for (id, quake) in self.quakes.data where isIncluded(quake) {
-      result[id] = quake
-    }
-    return result
+  fileprivate func selectQuakes(filter isIncluded: (Quake) -> Bool) -> TreeDictionary<Quake.ID, Quake> {
+    // The persistent map's own filter keeps the shape of unchanged subtrees.
+    self.quakes.data.filter { isIncluded($0.value) }
   }
 
   fileprivate func selectQuake(quakeId: Quake.ID?) -> Quake? {
@@ -38,27 +36,29 @@ extension QuakesState {
   public static func selectQuakesValues(
     searchText: String,
     searchDate: Date,
-    sort keyPath: KeyPath<Quake, some Comparable & Sendable> & Sendable,
+    sort keyPath: KeyPath<Quake, some Comparable> & Sendable,
     order: SortOrder = .forward,
     matching: QuakeSearchMatching = .exact,
     timeZone: TimeZone = .gmt
   ) -> @Sendable (Self) -> Array<Quake> {
     let filter = Quake.filter(searchText: searchText, searchDate: searchDate, matching: matching, timeZone: timeZone)
+    let key: any QuakeSortKey = QuakeKeyPathSortKey(keyPath)
     return { state in
-      state.selectQuakesValues(filter: filter, sort: keyPath, order: order)
+      state.selectQuakesValues(filter: filter, sort: key, order: order)
     }
   }
 
   /// Every quake whose name contains `searchText`, on any day, sorted. For command-line lists.
   package static func selectQuakesValues(
     searchText: String,
-    sort keyPath: KeyPath<Quake, some Comparable & Sendable> & Sendable,
+    sort keyPath: KeyPath<Quake, some Comparable> & Sendable,
     order: SortOrder = .forward,
     matching: QuakeSearchMatching = .exact
   ) -> @Sendable (Self) -> Array<Quake> {
     let filter = Quake.nameFilter(searchText: searchText, matching: matching)
+    let key: any QuakeSortKey = QuakeKeyPathSortKey(keyPath)
     return { state in
-      state.selectQuakesValues(filter: filter, sort: keyPath, order: order)
+      state.selectQuakesValues(filter: filter, sort: key, order: order)
     }
   }
 
@@ -69,7 +69,7 @@ extension QuakesState {
     searchDate: Date,
     matching: QuakeSearchMatching = .exact,
     timeZone: TimeZone = .gmt
-  ) -> @Sendable (Self) -> Dictionary<Quake.ID, Quake> {
+  ) -> @Sendable (Self) -> TreeDictionary<Quake.ID, Quake> {
     let filter = Quake.filter(searchText: searchText, searchDate: searchDate, matching: matching, timeZone: timeZone)
     return { state in state.selectQuakes(filter: filter) }
   }
