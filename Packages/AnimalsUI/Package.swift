@@ -17,6 +17,7 @@ let package = Package(
     .package(path: "../AnimalsData"),
     .package(url: "https://github.com/JohnSundell/Plot", exact: "0.14.0"),
     .package(url: "https://github.com/apple/swift-log", exact: "1.16.2"),
+    .package(url: "https://github.com/apple/swift-collections", exact: "1.6.0"),
   ],
   targets: [
     .target(
@@ -30,6 +31,7 @@ let package = Package(
         .product(name: "AnimalsData", package: "AnimalsData"),
         .product(name: "Plot", package: "Plot"),
         .product(name: "Logging", package: "swift-log"),
+        .product(name: "HashTreeCollections", package: "swift-collections"),
       ]
     ),
     .testTarget(

@@ -78,7 +78,7 @@ import Testing
     #expect(Self.names(module, in: "Mammal") == ["Cat", "Red kangaroo", "Southern gibbon", "Wolf"])
     try await module.perform(.deleteAnimal, fields: ["animalId": "Cat", "source": "detail"])
     #expect(Self.names(module, in: "Mammal") == ["Red kangaroo", "Southern gibbon", "Wolf"])
-    let files = try await LocalStore(url: directory.appending(path: "animals.sqlite")).fetchAnimalsQuery()
+    let files = try await LocalStore<UUID>(url: directory.appending(path: "animals.sqlite")).fetchAnimalsQuery()
     #expect(Set(files.map(\.name)) == ["Wolf", "Red kangaroo", "Southern gibbon", "House sparrow", "Newt"])
 
     try await module.perform(.reloadSampleData, fields: [:])
@@ -100,7 +100,7 @@ import Testing
     let before = try #require(module.running?.provider.store.state)
     await #expect(throws: FormError.self) { try await module.perform(action, fields: fields) }
     #expect(module.running?.provider.store.state == before)
-    let stored = try await LocalStore(url: directory.appending(path: "animals.sqlite")).fetchAnimalsQuery()
+    let stored = try await LocalStore<UUID>(url: directory.appending(path: "animals.sqlite")).fetchAnimalsQuery()
     #expect(stored.count == 6)
     await module.shutdown()
   }

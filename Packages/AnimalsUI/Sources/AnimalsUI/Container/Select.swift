@@ -1,4 +1,5 @@
 import AnimalsData
+import HashTreeCollections
 import ImmutableBinding
 import ImmutableData
 
@@ -8,10 +9,10 @@ import ImmutableData
 
 /// The categories sorted by name.
 ///
-/// Sorting is O(n log n), so it runs only when the categories dictionary changed (dependency,
-/// O(n)), and that comparison runs only for actions that can change categories (filter, O(1)).
+/// Sorting is O(n log n), so it runs only when the categories map changed (dependency,
+/// O(n) at worst), and that comparison runs only for actions that can change categories (filter, O(1)).
 @MainActor package struct SelectCategoriesValues {
-  package let selector: ImmutableBinding.Selector<AnimalsStore, [AnimalsData.Category.ID: AnimalsData.Category], [AnimalsData.Category]>
+  package let selector: ImmutableBinding.Selector<AnimalsStore, TreeDictionary<AnimalsData.Category.ID, AnimalsData.Category>, [AnimalsData.Category]>
 
   package init(_ store: AnimalsStore) {
     self.selector = ImmutableBinding.Selector(
@@ -69,7 +70,7 @@ import ImmutableData
 /// The animals of one category sorted by name, with the same filter and dependency scheme as
 /// `SelectCategoriesValues`: adding a Reptile does not even compare the Mammals.
 @MainActor package struct SelectAnimalsValues {
-  package let selector: ImmutableBinding.Selector<AnimalsStore, [Animal.ID: Animal], [Animal]>
+  package let selector: ImmutableBinding.Selector<AnimalsStore, TreeDictionary<Animal.ID, Animal>, [Animal]>
 
   package init(_ store: AnimalsStore, categoryId: AnimalsData.Category.ID?) {
     self.selector = ImmutableBinding.Selector(

@@ -25,7 +25,7 @@ public final class AnimalsModule: DomainModule {
 
   /// The module on AnimalsData's SQLite `LocalStore`.
   public convenience init() {
-    self.init(persistentStore: { url in try LocalStore(url: url) })
+    self.init(persistentStore: { url in try LocalStore<UUID>(url: url) })
   }
 
   /// The module on any persistent store (tests use a double).
