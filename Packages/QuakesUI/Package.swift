@@ -19,6 +19,7 @@ let package = Package(
     .package(path: "../TestHTTPServer"),
     .package(url: "https://github.com/JohnSundell/Plot", exact: "0.14.0"),
     .package(url: "https://github.com/apple/swift-log", exact: "1.16.2"),
+    .package(url: "https://github.com/apple/swift-collections", exact: "1.6.0"),
   ],
   targets: [
     .target(
@@ -33,6 +34,7 @@ let package = Package(
         .product(name: "Services", package: "Services"),
         .product(name: "Plot", package: "Plot"),
         .product(name: "Logging", package: "swift-log"),
+        .product(name: "HashTreeCollections", package: "swift-collections"),
       ],
       resources: [
         .copy("Resources/naturalearth_lowres_countries.geojson"),

@@ -1,4 +1,5 @@
 import Foundation
+import HashTreeCollections
 import QuakesData
 
 /// The list's filter: a name search on one calendar day.
@@ -16,7 +17,14 @@ package struct QuakesSearch: Hashable, Sendable {
   /// "san jose" finds "San José": the improvement the book wished for its exact match.
   package static let matching = QuakeSearchMatching.caseAndDiacriticInsensitive
 
-  package func selectQuakes() -> @Sendable (QuakesState) -> [Quake.ID: Quake] {
+  /// A selector's debug-log label carrying this search (and `more` parameters), e.g.
+  /// `SelectQuakes(searchText: "san", searchDate: 2026-11-22 00:00:00 +0000, timeZone: GMT)`.
+  package func label(_ name: String, _ more: String? = nil) -> String {
+    let parameters = "searchText: \(String(reflecting: self.text)), searchDate: \(self.date), timeZone: \(self.timeZone.identifier)"
+    return "\(name)(\(parameters)\(more.map { ", \($0)" } ?? ""))"
+  }
+
+  package func selectQuakes() -> @Sendable (QuakesState) -> TreeDictionary<Quake.ID, Quake> {
     QuakesState.selectQuakes(
       searchText: self.text, searchDate: self.date, matching: Self.matching, timeZone: self.timeZone
     )

@@ -1,4 +1,5 @@
 import Foundation
+import HashTreeCollections
 import ImmutableBinding
 import ImmutableData
 import QuakesData
@@ -8,13 +9,13 @@ import QuakesData
 /// Sorting is O(n log n), so it runs only when the filtered dictionary changed (dependency,
 /// O(n)), and that comparison runs only for actions that can change quakes (filter, O(1)).
 @MainActor package struct SelectQuakesValues {
-  package let selector: ImmutableBinding.Selector<QuakesStore, [Quake.ID: Quake], [Quake]>
+  package let selector: ImmutableBinding.Selector<QuakesStore, TreeDictionary<Quake.ID, Quake>, [Quake]>
 
   package init(_ store: QuakesStore, search: QuakesSearch, sort parameter: QuakesSortParameter, order: QuakesSortOrder) {
     self.selector = ImmutableBinding.Selector(
       store,
       id: Self.id(search, parameter, order),
-      label: "SelectQuakesValues",
+      label: Self.label(search, parameter, order),
       filter: QuakesFilter.filterQuakes(),
       dependencySelector: search.selectQuakes(),
       outputSelector: Self.output(search, parameter, order)
@@ -26,7 +27,7 @@ import QuakesData
     self.selector.update(
       store,
       id: Self.id(search, parameter, order),
-      label: "SelectQuakesValues",
+      label: Self.label(search, parameter, order),
       filter: QuakesFilter.filterQuakes(),
       dependencySelector: search.selectQuakes(),
       outputSelector: Self.output(search, parameter, order)
@@ -43,6 +44,11 @@ import QuakesData
 
   private static func id(_ search: QuakesSearch, _ parameter: QuakesSortParameter, _ order: QuakesSortOrder) -> Key {
     Key(search: search, sort: parameter, order: order)
+  }
+
+  /// The debug-log label with every parameter, as the book's labels carry theirs.
+  private static func label(_ search: QuakesSearch, _ parameter: QuakesSortParameter, _ order: QuakesSortOrder) -> String {
+    search.label("SelectQuakesValues", "sort: \(parameter), order: \(order)")
   }
 
   private static func output(
@@ -66,13 +72,13 @@ import QuakesData
 
 /// The filtered quakes for the map, unsorted.
 @MainActor package struct SelectQuakes {
-  package let selector: ImmutableBinding.Selector<QuakesStore, [Quake.ID: Quake]>
+  package let selector: ImmutableBinding.Selector<QuakesStore, TreeDictionary<Quake.ID, Quake>>
 
   package init(_ store: QuakesStore, search: QuakesSearch) {
     self.selector = ImmutableBinding.Selector(
       store,
       id: search,
-      label: "SelectQuakes",
+      label: search.label("SelectQuakes"),
       filter: QuakesFilter.filterQuakes(),
       outputSelector: search.selectQuakes()
     )
@@ -82,13 +88,13 @@ import QuakesData
     self.selector.update(
       store,
       id: search,
-      label: "SelectQuakes",
+      label: search.label("SelectQuakes"),
       filter: QuakesFilter.filterQuakes(),
       outputSelector: search.selectQuakes()
     )
   }
 
-  package var wrappedValue: [Quake.ID: Quake] { self.selector.output }
+  package var wrappedValue: TreeDictionary<Quake.ID, Quake> { self.selector.output }
 }
 
 /// How many quakes the store holds ("T total").

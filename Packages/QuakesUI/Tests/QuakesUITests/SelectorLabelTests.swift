@@ -1,0 +1,69 @@
+import Foundation
+import ImmutableBinding
+import ImmutableData
+import Logging
+import QuakesData
+import Testing
+
+@testable import QuakesUI
+
+/// Collects the binding log's lines; selectors log on the main actor, where the test reads.
+private final class CapturedLines: @unchecked Sendable {
+  // Safe: selectors log from main-actor code and the test reads on the main actor.
+  var lines: [String] = []
+}
+
+private struct CapturingHandler: LogHandler {
+  let captured: CapturedLines
+  var metadata: Logger.Metadata = [:]
+  var logLevel: Logger.Level = .critical
+
+  subscript(metadataKey key: String) -> Logger.Metadata.Value? {
+    get { self.metadata[key] }
+    set { self.metadata[key] = newValue }
+  }
+
+  func log(event: LogEvent) {
+    self.captured.lines.append(event.message.description)
+  }
+}
+
+/// The debug-log labels of the quakes selectors carry their parameters, as the book's do.
+@MainActor @Suite(.serialized) struct SelectorLabelTests {
+  private func lines(_ body: () -> Void) -> [String] {
+    let captured = CapturedLines()
+    let previous = BindingLog.logger
+    BindingLog.logger = Logger(label: "ImmutableBinding") { _ in CapturingHandler(captured: captured) }
+    BindingLog.level = .debug
+    body()
+    BindingLog.logger = previous
+    // Other suites' selectors may log meanwhile; this suite's search text is unique.
+    return captured.lines.filter { $0.contains(#"san \"jose\""#) }
+  }
+
+  private let search = QuakesSearch(
+    text: "san \"jose\"",
+    date: Date(timeIntervalSince1970: 1_528_934_400),
+    timeZone: TimeZone(identifier: "Pacific/Honolulu")!
+  )
+
+  @Test func theSortedQuakesLabelNamesTheSearchTheDayTheZoneAndTheSort() {
+    let store = QuakesStore(initialState: QuakesState(), reducer: QuakesReducer.reduce)
+    let lines = self.lines {
+      _ = SelectQuakesValues(store, search: self.search, sort: .magnitude, order: .reverse).wrappedValue
+    }
+    let expected = #"SelectQuakesValues(searchText: "san \"jose\"", searchDate: 2018-06-14 00:00:00 +0000, timeZone: Pacific/Honolulu, sort: magnitude, order: reverse)"#
+    #expect(lines.isEmpty == false)
+    #expect(lines.allSatisfy { $0.hasSuffix(": " + expected) }, "\(lines)")
+  }
+
+  @Test func theMapQuakesLabelNamesTheSearchTheDayAndTheZone() {
+    let store = QuakesStore(initialState: QuakesState(), reducer: QuakesReducer.reduce)
+    let lines = self.lines {
+      _ = SelectQuakes(store, search: self.search).wrappedValue
+    }
+    let expected = #"SelectQuakes(searchText: "san \"jose\"", searchDate: 2018-06-14 00:00:00 +0000, timeZone: Pacific/Honolulu)"#
+    #expect(lines.isEmpty == false)
+    #expect(lines.allSatisfy { $0.hasSuffix(": " + expected) }, "\(lines)")
+  }
+}
