@@ -53,10 +53,10 @@ struct AnimalsServerCommand: AsyncParsableCommand {
 
   private func runOnSQLite(logger: Logger) async throws {
     let url = URL(fileURLWithPath: self.database)
-    let store: LocalStore
+    let store: LocalStore<UUID>
     do {
       try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-      store = try LocalStore(url: url)
+      store = try LocalStore<UUID>(url: url)
     } catch {
       throw ValidationError("Could not open the database \(url.path): \(error.localizedDescription)")
     }

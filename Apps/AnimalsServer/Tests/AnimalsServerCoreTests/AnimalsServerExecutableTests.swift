@@ -29,7 +29,7 @@ import Testing
       Issue.record("no categories in \(String(decoding: data, as: UTF8.self))")
       return
     }
-    let sample = try await LocalStore(url: database.directory.appendingPathComponent("fresh.sqlite")).fetchCategoriesQuery()
+    let sample = try await LocalStore<UUID>(url: database.directory.appendingPathComponent("fresh.sqlite")).fetchCategoriesQuery()
     #expect(categories.count == 6)
     #expect(Set(categories) == Set(sample))
     let (_, health) = try await URLSession(configuration: .ephemeral).data(from: first.baseURL.appendingPathComponent("healthz"))

@@ -21,8 +21,8 @@ final class TemporaryDatabase: Sendable {
     try? FileManager.default.removeItem(at: self.directory)
   }
 
-  func makeStore() throws -> LocalStore {
-    try LocalStore(url: self.url)
+  func makeStore() throws -> LocalStore<UUID> {
+    try LocalStore<UUID>(url: self.url)
   }
 }
 
