@@ -6,6 +6,7 @@ import ImmutableData
 /// A thunk runs only when the reducer just moved the relevant status to `waiting`, so a
 /// repeated tap or a second window never starts the same work twice. Stream elements are
 /// handled one at a time: the next action is looked at after the previous work finished.
+/// Each element is logged (`Old State`, `Action`, `New State`) at debug level to ``AnimalsLog``.
 @MainActor final public class Listener<PersistentStore> where PersistentStore: PersistentSessionPersistentStore {
   private let session: PersistentSession<PersistentStore>
 

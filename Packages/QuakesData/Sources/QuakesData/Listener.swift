@@ -2,7 +2,8 @@ import Foundation
 import ImmutableData
 
 /// Turns actions into side effects: store queries when the UI asks, one local mutation per
-/// remote result.
+/// remote result (even one that changed nothing). Each element is logged (`Old State`, `Action`,
+/// `New State`) at debug level to ``QuakesLog``.
 @MainActor final public class Listener<LocalStore, RemoteStore>
 where LocalStore: PersistentSessionLocalStore, RemoteStore: PersistentSessionRemoteStore {
   private let session: PersistentSession<LocalStore, RemoteStore>
