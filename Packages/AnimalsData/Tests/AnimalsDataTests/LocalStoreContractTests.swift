@@ -12,9 +12,9 @@ struct SQLiteBackend: StoreContractBackend {
     try await body(
       StoreContractDatabase { idGenerator in
         if let idGenerator {
-          return try LocalStore(url: url, idGenerator: idGenerator)
+          return try LocalStore<UUID>(url: url, idGenerator: idGenerator)
         }
-        return try LocalStore(url: url)
+        return try LocalStore<UUID>(url: url)
       }
     )
     // The folder is removed when `database` ends; keep it until the body is done.
