@@ -47,6 +47,8 @@ let package = Package(
         .product(name: "ImmutableData", package: "ImmutableData"),
         .product(name: "Services", package: "Services"),
         .product(name: "TestHTTPServer", package: "TestHTTPServer"),
+        // A second, real connection to hold the cache's write lock.
+        .product(name: "GRDB", package: "GRDB.swift"),
       ],
       resources: [.copy("Fixtures")]
     ),

@@ -6,6 +6,8 @@ extension LocalStore {
     package enum Code: Hashable, Sendable {
       case cannotOpen
       case quakeNotFound
+      /// Another process held the database longer than the busy timeout (5 s).
+      case busy
       case databaseError
     }
 
