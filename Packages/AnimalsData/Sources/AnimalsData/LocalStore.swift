@@ -160,6 +160,9 @@ extension LocalStore {
     guard name.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty == false else {
       throw Error(code: .emptyName, message: "An animal needs a name.")
     }
+    guard Animal.isNameWithinLimit(name) else {
+      throw Error(code: .nameTooLong, message: "A name can have at most \(Animal.maximumNameLength) characters.")
+    }
     guard try AnimalsDatabase.categoryExists(categoryId: categoryId, db) else {
       throw Error(code: .categoryNotFound, message: "No category with id \"\(categoryId)\".")
     }
