@@ -14,6 +14,7 @@ let package = Package(
     .package(path: "../DomainRegistry"),
     .package(path: "../PageMarkup"),
     .package(path: "../AnimalsData"),
+    .package(path: "../Services"),
     .package(url: "https://github.com/JohnSundell/Plot", exact: "0.14.0"),
     .package(url: "https://github.com/apple/swift-log", exact: "1.16.2"),
   ],
@@ -26,6 +27,8 @@ let package = Package(
         .product(name: "DomainRegistry", package: "DomainRegistry"),
         .product(name: "PageMarkup", package: "PageMarkup"),
         .product(name: "AnimalsData", package: "AnimalsData"),
+        // URLs are logged without their user-info.
+        .product(name: "Services", package: "Services"),
         .product(name: "Plot", package: "Plot"),
         .product(name: "Logging", package: "swift-log"),
       ]
