@@ -28,4 +28,16 @@ package enum FeedValueLimits {
       && Self.latitude.contains(latitude)
       && (depth.map(Self.depth.contains) ?? true)
   }
+
+  /// Whether a quake already built (from the cache) is within the limits.
+  package static func accepts(_ quake: Quake) -> Bool {
+    Self.accepts(
+      magnitude: quake.magnitude,
+      time: quake.time.timeIntervalSince1970 * 1000,
+      updated: quake.updated.timeIntervalSince1970 * 1000,
+      longitude: quake.longitude,
+      latitude: quake.latitude,
+      depth: nil
+    )
+  }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import GRDB
 import ImmutableData
 import Testing
 @testable import QuakesData
@@ -22,6 +23,18 @@ import TestHTTPServer
     #expect(aside.count == 1)
     let kept = try Data(contentsOf: database.directory.appendingPathComponent(try #require(aside.first)))
     #expect(kept == garbage)
+  }
+
+  @Test func rowsOutOfRangeInAnOlderCacheAreNotLoaded() async throws {
+    let database = try TemporaryDatabase()
+    let local = try LocalStore(url: database.url)
+    try await local.didFetchRemoteQuakesMutation(inserted: [makeQuake("good")], updated: [], deleted: [])
+    // What a version without feed limits could have stored.
+    let other = try DatabaseQueue(path: database.url.path)
+    try await other.write { db in
+      try db.execute(sql: "INSERT INTO quake VALUES ('huge', 1e19, 0, 0, 'x', 0, 0), ('far', 1, 0, 0, 'x', 1e300, 0)")
+    }
+    #expect(try await local.fetchLocalQuakesQuery().map(\.quakeId) == ["good"])
   }
 
   @Test func aCacheLockedByAnotherConnectionIsRefusedAsBusyNotMovedAside() async throws {
