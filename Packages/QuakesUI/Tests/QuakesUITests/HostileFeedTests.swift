@@ -65,6 +65,8 @@ import Testing
 
     try module.perform(.refresh, fields: ["range": "allDay"])
     #expect(await eventually { store.select(QuakesState.selectQuakesStatus()) == .success && store.select(QuakesState.selectQuakesCount()) == 1 })
+    // The list shows the newest quake's day once the default day has moved there.
+    #expect(await eventually { module.running?.defaultDay.day == CalendarDay(string: "2014-04-14") })
     let regions = try Self.render(module)
     #expect(regions["quakes-toolbar"]?.contains("Skipped 5 features of the feed: numbers were out of range.") == true)
     #expect(regions["quakes-list"]?.contains("Place good") == true)
@@ -76,6 +78,7 @@ import Testing
     #expect(await eventually { again.select(QuakesState.selectQuakesStatus()) == .success })
     #expect(again.select(QuakesState.selectQuakesCount()) == 1)
     #expect(again.select(QuakesState.selectQuake(quakeId: "good")) != nil)
+    #expect(await eventually { relaunched.running?.defaultDay.day == CalendarDay(string: "2014-04-14") })
     #expect(try Self.render(relaunched)["quakes-map"]?.contains(#"data-q="good""#) == true)
     await relaunched.shutdown()
   }
