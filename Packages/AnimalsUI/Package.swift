@@ -15,6 +15,7 @@ let package = Package(
     .package(path: "../DevTools"),
     .package(path: "../PageMarkup"),
     .package(path: "../AnimalsData"),
+    .package(path: "../Services"),
     .package(url: "https://github.com/JohnSundell/Plot", exact: "0.14.0"),
     .package(url: "https://github.com/apple/swift-log", exact: "1.16.2"),
     .package(url: "https://github.com/apple/swift-collections", exact: "1.6.0"),
@@ -29,6 +30,8 @@ let package = Package(
         .product(name: "DevTools", package: "DevTools"),
         .product(name: "PageMarkup", package: "PageMarkup"),
         .product(name: "AnimalsData", package: "AnimalsData"),
+        // URLs are logged without their user-info.
+        .product(name: "Services", package: "Services"),
         .product(name: "Plot", package: "Plot"),
         .product(name: "Logging", package: "swift-log"),
         .product(name: "HashTreeCollections", package: "swift-collections"),

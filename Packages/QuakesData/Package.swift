@@ -53,6 +53,8 @@ let package = Package(
         .product(name: "TestHTTPServer", package: "TestHTTPServer"),
         .product(name: "HashTreeCollections", package: "swift-collections"),
         .product(name: "Logging", package: "swift-log"),
+        // A second, real connection to hold the cache's write lock.
+        .product(name: "GRDB", package: "GRDB.swift"),
       ],
       resources: [.copy("Fixtures")]
     ),

@@ -31,12 +31,18 @@ struct AnimalsServerCommand: AsyncParsableCommand {
   @Option(name: .customLong("log-level"), help: "trace, debug, info, notice, warning, error or critical.")
   var logLevel = "info"
 
+  @Option(name: .customLong("max-operations"), help: "Queries plus mutations one request may have.")
+  var maximumOperations = AnimalsAPILimits.standard.maximumOperations
+
   func validate() throws {
     guard Logger.Level(rawValue: self.logLevel) != nil else {
       throw ValidationError("Unknown log level “\(self.logLevel)”.")
     }
     guard (0...65535).contains(self.port) else {
       throw ValidationError("The port must be between 0 and 65535.")
+    }
+    guard (1...1_000).contains(self.maximumOperations) else {
+      throw ValidationError("--max-operations must be between 1 and 1000.")
     }
   }
 
@@ -51,6 +57,19 @@ struct AnimalsServerCommand: AsyncParsableCommand {
     logger.info("stopped")
   }
 
+  /// What one request may ask for: `--max-operations`, and the standard sizes.
+  private var limits: AnimalsAPILimits {
+    var limits = AnimalsAPILimits.standard
+    limits.maximumOperations = self.maximumOperations
+    return limits
+  }
+
+  private func warnIfReachableFromOtherMachines(_ logger: Logger) {
+    if ["127.0.0.1", "localhost", "::1"].contains(self.host) == false {
+      logger.warning("listening on \(self.host), beyond this machine: the Animals API has no authentication")
+    }
+  }
+
   private func runOnSQLite(logger: Logger) async throws {
     let url = URL(fileURLWithPath: self.database)
     let store: LocalStore<UUID>
@@ -61,7 +80,8 @@ struct AnimalsServerCommand: AsyncParsableCommand {
       throw ValidationError("Could not open the database \(url.path): \(error.localizedDescription)")
     }
     logger.info("database \(url.path)")
-    let app = AnimalsServer.makeApplication(store: store, host: self.host, port: self.port, logger: logger)
+    self.warnIfReachableFromOtherMachines(logger)
+    let app = AnimalsServer.makeApplication(store: store, host: self.host, port: self.port, limits: self.limits, logger: logger)
     try await app.runService(gracefulShutdownSignals: [.sigterm, .sigint])
   }
 
@@ -78,7 +98,10 @@ struct AnimalsServerCommand: AsyncParsableCommand {
     }
     logger.info("database \(configuration)")
     let changes = AnimalsChangeFeed()
-    let app = AnimalsServer.makeApplication(store: store, changes: changes, host: self.host, port: self.port, logger: logger)
+    self.warnIfReachableFromOtherMachines(logger)
+    let app = AnimalsServer.makeApplication(
+      store: store, changes: changes, host: self.host, port: self.port, limits: self.limits, logger: logger
+    )
     do {
       try await withThrowingTaskGroup(of: Void.self) { group in
         group.addTask {

@@ -7,14 +7,43 @@ import AnimalsData
 /// (as in the book's server), and the whole request answers with the error.
 public struct AnimalsAPI<PersistentStore>: Sendable where PersistentStore: PersistentSessionPersistentStore {
   public let store: PersistentStore
+  /// What one request may ask for.
+  public let limits: AnimalsAPILimits
 
-  public init(store: PersistentStore) {
+  public init(store: PersistentStore, limits: AnimalsAPILimits = .standard) {
     self.store = store
+    self.limits = limits
   }
 }
 
 extension AnimalsAPI {
+  /// Refuses, before anything runs, a request with too many operations or a name over
+  /// ``AnimalsData/Animal/maximumNameLength``: such a request changes nothing.
+  public func check(_ request: RemoteRequest) throws(AnimalsAPIError) {
+    let operations = (request.query?.count ?? 0) + (request.mutation?.count ?? 0)
+    guard operations <= self.limits.maximumOperations else {
+      throw AnimalsAPIError(
+        code: .tooLarge,
+        message: "A request may have at most \(self.limits.maximumOperations) operations; this one has \(operations)."
+      )
+    }
+    for mutation in request.mutation ?? [] {
+      switch mutation {
+      case .addAnimal(let name, _, _), .updateAnimal(_, let name, _, _):
+        guard Animal.isNameWithinLimit(name) else {
+          throw AnimalsAPIError(
+            code: .invalidAnimal,
+            message: "A name can have at most \(Animal.maximumNameLength) characters."
+          )
+        }
+      case .deleteAnimal, .reloadSampleData:
+        break
+      }
+    }
+  }
+
   public func response(to request: RemoteRequest) async throws(AnimalsAPIError) -> RemoteResponse {
+    try self.check(request)
     do {
       var queries: Array<RemoteResponse.Query>?
       if let query = request.query {

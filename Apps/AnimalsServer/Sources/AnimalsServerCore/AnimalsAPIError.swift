@@ -14,8 +14,11 @@ public struct AnimalsAPIError: Swift.Error, Hashable, Sendable {
     case malformedRequest
     /// A mutation named an animal the store does not have.
     case animalNotFound
-    /// A mutation's animal is invalid: an empty name or an unknown category.
+    /// A mutation's animal is invalid: an empty or too long name, or an unknown category.
     case invalidAnimal
+    /// The request has more operations, or more bytes, than ``AnimalsAPILimits`` allow, or its
+    /// answer would be larger than they allow.
+    case tooLarge
     /// Another process held the database too long; the client may try again.
     case storeBusy
     /// The store failed for another reason.
@@ -46,7 +49,7 @@ extension AnimalsAPIError {
   private static func code(of error: LocalStoreError) -> Code {
     switch error.code {
     case .animalNotFound: .animalNotFound
-    case .emptyName, .categoryNotFound: .invalidAnimal
+    case .emptyName, .nameTooLong, .categoryNotFound: .invalidAnimal
     case .busy: .storeBusy
     case .cannotOpen, .databaseError: .storeFailure
     }
@@ -60,6 +63,7 @@ extension AnimalsAPIError: HTTPResponseError {
     case .malformedRequest: .badRequest
     case .animalNotFound: .notFound
     case .invalidAnimal: .unprocessableContent
+    case .tooLarge: .contentTooLarge
     case .storeBusy: .serviceUnavailable
     case .storeFailure: .internalServerError
     }

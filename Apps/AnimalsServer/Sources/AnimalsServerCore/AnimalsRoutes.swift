@@ -24,7 +24,15 @@ extension Router {
         message: "Send the request body as Content-Type: application/json (got \(request.headers[.contentType] ?? "none"))."
       )
     }
-    let body = try await request.body.collect(upTo: context.maxUploadSize)
+    let body: ByteBuffer
+    do {
+      body = try await request.body.collect(upTo: api.limits.maximumRequestBytes)
+    } catch {
+      throw AnimalsAPIError(
+        code: .tooLarge,
+        message: "The request body is larger than \(api.limits.maximumRequestBytes) bytes."
+      )
+    }
     let remoteRequest: RemoteRequest
     do {
       remoteRequest = try JSONDecoder().decode(RemoteRequest.self, from: body)
@@ -35,6 +43,17 @@ extension Router {
       )
     }
     let remoteResponse = try await api.response(to: remoteRequest)
-    return try JSONEncoder().encode(remoteResponse, from: request, context: context)
+    let encoded = try JSONEncoder().encode(remoteResponse)
+    guard encoded.count <= api.limits.maximumResponseBytes else {
+      throw AnimalsAPIError(
+        code: .tooLarge,
+        message: "The answer would be larger than \(api.limits.maximumResponseBytes) bytes; ask for fewer operations."
+      )
+    }
+    return Response(
+      status: .ok,
+      headers: [.contentType: "application/json; charset=utf-8"],
+      body: ResponseBody(byteBuffer: ByteBuffer(bytes: encoded))
+    )
   }
 }

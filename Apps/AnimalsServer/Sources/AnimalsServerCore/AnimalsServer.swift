@@ -7,21 +7,26 @@ import Logging
 public enum AnimalsServer {
   /// The router alone, for tests that drive requests without a socket. The server publishes
   /// its own committed mutations to its change feed (right for a database only it writes to).
-  public static func makeRouter(store: some PersistentSessionPersistentStore) -> Router<BasicRequestContext> {
+  public static func makeRouter(
+    store: some PersistentSessionPersistentStore,
+    limits: AnimalsAPILimits = .standard
+  ) -> Router<BasicRequestContext> {
     let changes = AnimalsChangeFeed()
-    return self.makeRouter(store: PublishingStore(base: store, feed: changes), changes: changes)
+    return self.makeRouter(store: PublishingStore(base: store, feed: changes), changes: changes, limits: limits)
   }
 
   /// The router over `store`, serving `changes` as the change feed; whoever feeds `changes`
-  /// (a `PublishingStore`, a database's notifications) decides what it carries.
+  /// (a `PublishingStore`, a database's notifications) decides what it carries. `limits`
+  /// bound what one request may ask for.
   public static func makeRouter(
     store: some PersistentSessionPersistentStore,
     changes: AnimalsChangeFeed,
+    limits: AnimalsAPILimits = .standard,
     logger: Logger = Logger(label: "animals-server")
   ) -> Router<BasicRequestContext> {
     let router = Router()
     router.add(middleware: LogRequestsMiddleware(.debug))
-    router.addAnimalsRoutes(api: AnimalsAPI(store: store))
+    router.addAnimalsRoutes(api: AnimalsAPI(store: store, limits: limits))
     router.addAnimalsEventsRoute(changes: changes, logger: logger)
     return router
   }
@@ -32,6 +37,7 @@ public enum AnimalsServer {
     store: some PersistentSessionPersistentStore,
     host: String = "127.0.0.1",
     port: Int = 8080,
+    limits: AnimalsAPILimits = .standard,
     logger: Logger
   ) -> some ApplicationProtocol {
     let changes = AnimalsChangeFeed()
@@ -40,6 +46,7 @@ public enum AnimalsServer {
       changes: changes,
       host: host,
       port: port,
+      limits: limits,
       logger: logger
     )
   }
@@ -50,10 +57,11 @@ public enum AnimalsServer {
     changes: AnimalsChangeFeed,
     host: String = "127.0.0.1",
     port: Int = 8080,
+    limits: AnimalsAPILimits = .standard,
     logger: Logger
   ) -> some ApplicationProtocol {
     Application(
-      router: self.makeRouter(store: store, changes: changes, logger: logger),
+      router: self.makeRouter(store: store, changes: changes, limits: limits, logger: logger),
       configuration: .init(address: .hostname(host, port: port), serverName: "animals-server"),
       onServerRunning: { channel in
         let port = channel.localAddress?.port ?? port

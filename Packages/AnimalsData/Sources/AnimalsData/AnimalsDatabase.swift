@@ -32,7 +32,8 @@ package enum AnimalsDatabase {
     var categories = Array<Category>()
     let rows = try Row.fetchCursor(db, sql: "SELECT categoryId, name FROM category")
     while let row = try rows.next() {
-      categories.append(Category(categoryId: row[0], name: row[1]))
+      // Throwing decodes: a value of the wrong type in the file is an error, not a trap.
+      categories.append(Category(categoryId: try row.decode(atIndex: 0), name: try row.decode(atIndex: 1)))
     }
     return categories
   }
@@ -97,14 +98,14 @@ package enum AnimalsDatabase {
   }
 
   private static func animal(_ row: Row) throws -> Animal {
-    let animalId: String = row[0]
-    let rawDiet: String = row[2]
+    let animalId: String = try row.decode(atIndex: 0)
+    let rawDiet: String = try row.decode(atIndex: 2)
     guard let diet = Animal.Diet(rawValue: rawDiet) else {
       throw LocalStoreError(
         code: .databaseError,
         message: "The animal \"\(animalId)\" has an unknown diet \"\(rawDiet)\" in the database."
       )
     }
-    return Animal(animalId: animalId, name: row[1], diet: diet, categoryId: row[3])
+    return Animal(animalId: animalId, name: try row.decode(atIndex: 1), diet: diet, categoryId: try row.decode(atIndex: 3))
   }
 }

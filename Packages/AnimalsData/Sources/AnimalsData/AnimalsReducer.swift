@@ -94,20 +94,46 @@ extension AnimalsReducer {
     action: AnimalsAction.UI.AnimalEditor
   ) throws -> AnimalsState {
     switch action {
-    case .onTapAddAnimalButton(id: let id, name: _, diet: _, categoryId: _):
-      var state = state
+    case .onTapAddAnimalButton(id: let id, name: let name, diet: _, categoryId: _):
+      try Self.requireNameWithinLimit(name)
+      // The placeholder keys the queue: an animal's id there would take over that animal's status.
+      guard state.animals.data[id] == nil, id.unicodeScalars.count <= AnimalsState.maximumDraftIdLength else {
+        throw Error(code: .draftIdTaken, animalId: id)
+      }
+      var state = try state.makingRoomInQueue()
       state.animals.queue[id] = .waiting
       return state
-    case .onTapUpdateAnimalButton(animalId: let animalId, name: _, diet: _, categoryId: _):
+    case .onTapUpdateAnimalButton(animalId: let animalId, name: let name, diet: _, categoryId: _):
+      try Self.requireNameWithinLimit(name)
       try state.requireAnimal(animalId)
-      var state = state
+      var state = try state.makingRoomInQueue()
       state.animals.queue[animalId] = .waiting
       return state
+    }
+  }
+
+  private static func requireNameWithinLimit(_ name: String) throws {
+    guard Animal.isNameWithinLimit(name) else {
+      throw Error(code: .nameTooLong)
     }
   }
 }
 
 extension AnimalsState {
+  /// This state with room for one more queued edit: when the queue is full, finished entries
+  /// (success or failure) go; when every entry is still waiting, the edit is refused.
+  fileprivate func makingRoomInQueue() throws -> Self {
+    guard self.animals.queue.count >= Self.maximumQueuedEdits else { return self }
+    var state = self
+    for (id, status) in self.animals.queue where status != .waiting {
+      state.animals.queue[id] = nil
+    }
+    guard state.animals.queue.count < Self.maximumQueuedEdits else {
+      throw AnimalsReducer.Error(code: .tooManyPendingEdits)
+    }
+    return state
+  }
+
   fileprivate func requireAnimal(_ animalId: Animal.ID) throws {
     guard self.animals.data[animalId] != nil else {
       throw AnimalsReducer.Error(code: .animalNotFound, animalId: animalId)

@@ -5,6 +5,12 @@ extension AnimalsReducer {
   package struct Error: Swift.Error, Hashable, Sendable {
     package enum Code: Hashable, Sendable {
       case animalNotFound
+      /// A name longer than ``Animal/maximumNameLength``.
+      case nameTooLong
+      /// A new animal's placeholder id is an existing animal's id, or too long.
+      case draftIdTaken
+      /// ``AnimalsState/maximumQueuedEdits`` edits are already waiting.
+      case tooManyPendingEdits
     }
 
     package let code: Self.Code
@@ -22,6 +28,12 @@ extension AnimalsReducer.Error: LocalizedError {
     switch self.code {
     case .animalNotFound:
       "No animal with id \(self.animalId.map { "\"\($0)\"" } ?? "(none)")."
+    case .nameTooLong:
+      "A name can have at most \(Animal.maximumNameLength) characters."
+    case .draftIdTaken:
+      "The new animal's placeholder id is not usable; open the editor again."
+    case .tooManyPendingEdits:
+      "Too many changes are still being saved; try again in a moment."
     }
   }
 }

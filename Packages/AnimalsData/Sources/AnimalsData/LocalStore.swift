@@ -239,6 +239,10 @@ extension LocalStoreError {
     guard name.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty == false else {
       throw LocalStoreError(code: .emptyName, message: "An animal needs a name.")
     }
+    guard Animal.isNameWithinLimit(name) else {
+      throw LocalStoreError(
+        code: .nameTooLong, message: "A name can have at most \(Animal.maximumNameLength) characters.")
+    }
     guard try AnimalsDatabase.categoryExists(categoryId: categoryId, db) else {
       throw LocalStoreError(code: .categoryNotFound, message: "No category with id \"\(categoryId)\".")
     }

@@ -9,6 +9,8 @@ public struct LocalStoreError: Swift.Error, Hashable, Sendable {
     case animalNotFound
     /// An animal's name was empty (or only white space).
     case emptyName
+    /// An animal's name was longer than ``Animal/maximumNameLength``.
+    case nameTooLong
     /// An animal named a category id the database does not have.
     case categoryNotFound
     /// Another process held the database longer than the busy timeout.

@@ -36,7 +36,8 @@ extension PersistentStoreOption {
 
 extension PersistentStoreOption {
   /// Builds the store this option names: the local SQLite store in `dataDirectory` (created if
-  /// needed, seeded on first run) or a `RemoteStore` over `URLSession.shared`.
+  /// needed, seeded on first run) or a `RemoteStore` over a bounded session (30 s deadline, 64 MiB
+  /// body limit).
   public func makePersistentStore(dataDirectory: URL) throws -> AnyPersistentStore {
     switch self {
     case .local:
@@ -44,7 +45,7 @@ extension PersistentStoreOption {
       let url = dataDirectory.appendingPathComponent(Self.localDatabaseFileName)
       return AnyPersistentStore(try LocalStore<UUID>(url: url))
     case .remote(let baseURL):
-      return AnyPersistentStore(RemoteStore(session: NetworkSession(urlSession: URLSession.shared), baseURL: baseURL))
+      return AnyPersistentStore(RemoteStore(session: NetworkSession.bounded(), baseURL: baseURL))
     }
   }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Services
 
 /// `animals-data`: list and edit the animals of an Animals database or server from a terminal.
 @main
@@ -15,7 +16,12 @@ struct AnimalsDataCommand: AsyncParsableCommand {
 struct CommandFailure: Error, CustomStringConvertible {
   let description: String
 
+  /// Messages may quote data from elsewhere (ids, names, URLs): each line is printed without
+  /// control characters and URLs without their user-info.
   init(_ description: String) {
-    self.description = description
+    self.description = description.removingURLUserInfo
+      .split(separator: "\n", omittingEmptySubsequences: false)
+      .map { String($0).replacingControlCharacters }
+      .joined(separator: "\n")
   }
 }

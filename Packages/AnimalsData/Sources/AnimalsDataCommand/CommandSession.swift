@@ -1,6 +1,7 @@
 import AnimalsData
 import Foundation
 import ImmutableData
+import Services
 
 /// The store, session and persistent store one command works on, loaded from the database file
 /// or the server.
@@ -48,5 +49,6 @@ struct CommandSession {
 
 /// One tab-separated line per animal: id, name, diet, category id.
 func line(_ animal: Animal) -> String {
-  "\(animal.animalId)\t\(animal.name)\t\(animal.diet.rawValue)\t\(animal.categoryId)"
+  // Names and ids may come from a server: no control characters reach the terminal.
+  "\(animal.animalId.replacingControlCharacters)\t\(animal.name.replacingControlCharacters)\t\(animal.diet.rawValue)\t\(animal.categoryId.replacingControlCharacters)"
 }

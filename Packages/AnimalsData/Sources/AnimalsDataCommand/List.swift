@@ -1,5 +1,6 @@
 import AnimalsData
 import ArgumentParser
+import Services
 
 struct List: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
@@ -41,7 +42,7 @@ struct Categories: AsyncParsableCommand {
   func run() async throws {
     let session = try await CommandSession.open(self.options)
     for category in session.store.select(AnimalsState.selectCategoriesValues(sort: \.name)) {
-      print("\(category.categoryId)\t\(category.name)")
+      print("\(category.categoryId.replacingControlCharacters)\t\(category.name.replacingControlCharacters)")
     }
   }
 }

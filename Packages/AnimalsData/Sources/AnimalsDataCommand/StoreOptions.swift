@@ -30,7 +30,7 @@ struct StoreOptions: ParsableArguments {
     // `local` means a file, which `--database` names; here only a URL makes sense.
     guard server != "local", let option = try? PersistentStoreOption(parsing: server) else {
       throw ValidationError(
-        "--server needs the base URL of an AnimalsServer, such as http://127.0.0.1:8080, not “\(server)”."
+        "--server needs the base URL of an AnimalsServer, such as http://127.0.0.1:8080, not “\(server.removingURLUserInfo)”."
       )
     }
     return option
@@ -42,7 +42,7 @@ struct StoreOptions: ParsableArguments {
     case .local:
       AnyPersistentStore(try LocalStore<UUID>(url: URL(fileURLWithPath: self.database ?? "animals.sqlite")))
     case .remote(let baseURL):
-      AnyPersistentStore(RemoteStore(session: NetworkSession(urlSession: URLSession.shared), baseURL: baseURL))
+      AnyPersistentStore(RemoteStore(session: NetworkSession.bounded(), baseURL: baseURL))
     }
   }
 }

@@ -111,4 +111,21 @@ import Testing
     #expect(corrupt.stderr.contains("not a database"))
     #expect(try Data(contentsOf: database.url) == Data("garbage".utf8))
   }
+
+  @Test func namesArePrintedWithoutControlCharactersAndLongNamesAreRefused() async throws {
+    let database = try TemporaryDatabase()
+    let db = ["--database", database.url.path]
+    // Names may hold any text (a server may send one); only the terminal output is cleaned.
+    let hostile = "Evil\u{1B}[2J\u{1B}]0;owned\u{07}\u{202E}cat"
+    let add = try await self.run(["add", "--name", hostile, "--diet", "carnivore", "--category", "Mammal"] + db)
+    #expect(add.status == 0, "\(add.stderr)")
+    let list = try await self.run(["list", "--category", "Mammal"] + db)
+    #expect(list.status == 0)
+    #expect(list.stdout.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 || $0.value == 0x202E } == false)
+    #expect(list.stdout.contains("Evil\u{FFFD}[2J\u{FFFD}]0;owned\u{FFFD}\u{FFFD}cat"))
+
+    let long = try await self.run(["add", "--name", String(repeating: "n", count: 201), "--diet", "carnivore", "--category", "Mammal"] + db)
+    #expect(long.status != 0)
+    #expect(long.stderr.contains("at most 200 characters"))
+  }
 }

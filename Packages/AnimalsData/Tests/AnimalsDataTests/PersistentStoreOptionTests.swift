@@ -45,7 +45,7 @@ import Testing
 
   @Test func makesARemoteStoreForAURL() throws {
     let store = try makePersistentStore(option: "http://127.0.0.1:8080", dataDirectory: FileManager.default.temporaryDirectory)
-    let remote = try #require(store.base as? RemoteStore<NetworkSession<URLSession>>)
+    let remote = try #require(store.base as? RemoteStore<NetworkSession<BoundedURLSession>>)
     #expect(remote.url.absoluteString == "http://127.0.0.1:8080/animals/api")
   }
 }

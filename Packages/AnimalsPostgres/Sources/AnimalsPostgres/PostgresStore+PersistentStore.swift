@@ -34,6 +34,9 @@ extension PostgresStore {
     guard name.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty == false else {
       throw LocalStoreError(code: .emptyName, message: "An animal needs a name.")
     }
+    guard Animal.isNameWithinLimit(name) else {
+      throw LocalStoreError(code: .nameTooLong, message: "A name can have at most \(Animal.maximumNameLength) characters.")
+    }
     guard try await PostgresStatements.categoryExists(categoryId: categoryId, connection, logger: logger) else {
       throw LocalStoreError(code: .categoryNotFound, message: "No category with id \"\(categoryId)\".")
     }

@@ -33,6 +33,7 @@ import Testing
     ("diet", "Vegan", FormError.invalidField("diet", reason: "Choose a diet: Herbivore, Carnivore, Omnivore.")),
     ("categoryId", "", FormError.invalidField("categoryId", reason: "Choose a category.")),
     ("draft", "", FormError.invalidField("draft", reason: "The new animal has no placeholder id.")),
+    ("name", String(repeating: "n", count: 201), FormError.invalidField("name", reason: "A name can have at most 200 characters.")),
   ])
   func badAddInputNamesTheField(field: String, value: String, error: FormError) {
     var form = self.eagle
@@ -94,6 +95,16 @@ import Testing
       Issue.record("an update of an unknown animal was accepted")
     } catch {
       #expect(error.description.contains("There is no animal with the id “Unicorn”"))
+    }
+    #expect(store.state == before)
+  }
+
+  @Test func aPlaceholderIdThatIsAnAnimalsIdIsRefusedAndChangesNothing() throws {
+    let store = try sampleStore()
+    let before = store.state
+    let data = AnimalEditor.AddAnimalData(id: "Dog", name: "Eagle", diet: .carnivorous, categoryId: "Bird")
+    #expect(throws: FormError.invalidField("draft", reason: "The animal could not be added: The new animal's placeholder id is not usable; open the editor again.")) {
+      try AnimalsEvent.tappedAddAnimal(data).dispatch(to: .init(store))
     }
     #expect(store.state == before)
   }

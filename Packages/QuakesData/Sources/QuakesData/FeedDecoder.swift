@@ -11,6 +11,10 @@ final class FeedDecoder: JSONDecoder, @unchecked Sendable {
     guard type == RemoteResponse.self else {
       return try super.decode(type, from: data)
     }
-    return RemoteResponse(quakes: try FeedParser.quakes(from: data)) as! T
+    // `type == RemoteResponse.self` was just checked, so this cast cannot fail.
+    guard let response = RemoteResponse(feed: try FeedParser.feed(from: data)) as? T else {
+      return try super.decode(type, from: data)
+    }
+    return response
   }
 }

@@ -11,16 +11,25 @@ struct FeedParser {
   private let bytes: UnsafeBufferPointer<UInt8>
   private var index = 0
   private var depth = 0
+  /// Features whose numbers were out of ``FeedValueLimits``.
+  private var skipped = 0
 
   private init(bytes: UnsafeBufferPointer<UInt8>) {
     self.bytes = bytes
   }
 
   /// The quakes of `data`, a feature collection; throws `DecodingError` for anything else.
+  /// Features with a number out of ``FeedValueLimits`` are left out.
   static func quakes(from data: Data) throws -> Array<Quake> {
+    try self.feed(from: data).quakes
+  }
+
+  /// The quakes of `data` and how many features were skipped for out-of-range numbers.
+  static func feed(from data: Data) throws -> RemoteFeed {
     try data.withUnsafeBytes { raw in
       var parser = FeedParser(bytes: raw.bindMemory(to: UInt8.self))
-      return try parser.parseDocument()
+      let quakes = try parser.parseDocument()
+      return RemoteFeed(quakes: quakes, skippedFeatureCount: parser.skipped)
     }
   }
 }
@@ -125,7 +134,11 @@ extension FeedParser {
     var position = 0
     try self.parseArray { parser in
       let index = position
-      quakes.append(try parser.parseFeature(path: { path() + [Key(intValue: index)] }))
+      if let quake = try parser.parseFeature(path: { path() + [Key(intValue: index)] }) {
+        quakes.append(quake)
+      } else {
+        parser.skipped += 1
+      }
       position += 1
     }
     return quakes
@@ -143,7 +156,8 @@ extension FeedParser {
     var coordinates: Array<Double>?
   }
 
-  private mutating func parseFeature(path: () -> [Key]) throws -> Quake {
+  /// One feature's quake, or `nil` when a number is out of range.
+  private mutating func parseFeature(path: () -> [Key]) throws -> Quake? {
     guard self.peek() == UInt8(ascii: "{") else {
       try self.expectValueThenThrow(self.typeMismatch([String: Any].self, path()))
     }
@@ -206,8 +220,9 @@ extension FeedParser {
     }
   }
 
-  /// Checks the feature in the order the `Decodable` path reads it, so errors name the same key.
-  private static func quake(from feature: Feature, path: () -> [Key]) throws -> Quake {
+  /// Checks the feature in the order the `Decodable` path reads it, so errors name the same key;
+  /// `nil` for a well-formed feature whose numbers are out of ``FeedValueLimits``.
+  private static func quake(from feature: Feature, path: () -> [Key]) throws -> Quake? {
     func missing(_ key: String, in path: [Key]) -> DecodingError {
       DecodingError.keyNotFound(
         Key(stringValue: key),
@@ -231,6 +246,16 @@ extension FeedParser {
     func propertiesPath() -> [Key] { path() + [Key(stringValue: "properties")] }
     guard let time = feature.time else { throw missing("time", in: propertiesPath()) }
     guard let updated = feature.updated else { throw missing("updated", in: propertiesPath()) }
+    guard
+      FeedValueLimits.accepts(
+        magnitude: feature.magnitude,
+        time: time,
+        updated: updated,
+        longitude: coordinates[0],
+        latitude: coordinates[1],
+        depth: coordinates.count > 2 ? coordinates[2] : nil
+      )
+    else { return nil }
     return Quake(
       quakeId: id,
       // USGS can send a null magnitude; 0 makes the reducer drop the quake.
@@ -296,7 +321,8 @@ extension FeedParser {
 
   /// Whether a key's raw bytes are `name`: a length check and a `memcmp`, no `String`.
   private static func matches(_ key: UnsafeBufferPointer<UInt8>, _ name: StaticString) -> Bool {
-    key.count == name.utf8CodeUnitCount && memcmp(key.baseAddress!, name.utf8Start, key.count) == 0
+    guard key.count == name.utf8CodeUnitCount, let base = key.baseAddress else { return key.count == 0 && name.utf8CodeUnitCount == 0 }
+    return memcmp(base, name.utf8Start, key.count) == 0
   }
 
   private func peek() -> UInt8? {
@@ -475,7 +501,11 @@ extension FeedParser {
       self.index += 2
       let low = try self.parseHex4()
       guard (0xDC00..<0xE000).contains(low) else { throw self.syntaxError("Invalid UTF-16 surrogate pair in a string") }
-      return Unicode.Scalar(0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00))!
+      // Always a valid scalar (0x10000...0x10FFFF), but a failable init is kept honest.
+      guard let scalar = Unicode.Scalar(0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00)) else {
+        throw self.syntaxError("Invalid UTF-16 surrogate pair in a string")
+      }
+      return scalar
     }
     guard let scalar = Unicode.Scalar(high) else { throw self.syntaxError("Unpaired UTF-16 surrogate in a string") }
     return scalar
@@ -507,8 +537,8 @@ extension FeedParser {
 
   private mutating func skipLiteral(_ literal: StaticString) throws {
     let count = literal.utf8CodeUnitCount
-    guard self.index + count <= self.bytes.count,
-      memcmp(self.bytes.baseAddress! + self.index, literal.utf8Start, count) == 0
+    guard self.index + count <= self.bytes.count, let base = self.bytes.baseAddress,
+      memcmp(base + self.index, literal.utf8Start, count) == 0
     else { throw self.syntaxError("Invalid literal") }
     self.index += count
   }
@@ -568,7 +598,8 @@ extension FeedParser {
         buffer[offset] = CChar(bitPattern: self.bytes[range.lowerBound + offset])
       }
       buffer[range.count] = 0
-      return strtod(buffer.baseAddress!, nil)
+      guard let start = buffer.baseAddress else { return .nan }
+      return strtod(start, nil)
     }
   }
 

@@ -1,15 +1,23 @@
 import Foundation
 import ImmutableData
+import Services
 
 /// Turns actions into side effects: store queries when the UI asks, one local mutation per
 /// remote result (even one that changed nothing). Each element is logged (`Old State`, `Action`,
 /// `New State`) at debug level to ``QuakesLog``.
+///
+/// A remote fetch runs in a task of its own, so a slow feed never holds up the deletes that
+/// follow it; cache writes run one at a time, in order. When a write fails the cache is behind
+/// memory, so the next write replaces the whole cache with what memory holds.
 @MainActor final public class Listener<LocalStore, RemoteStore>
 where LocalStore: PersistentSessionLocalStore, RemoteStore: PersistentSessionRemoteStore {
   private let session: PersistentSession<LocalStore, RemoteStore>
 
   private weak var store: AnyObject?
   private var task: Task<Void, Never>?
+  private var fetchTask: Task<Void, Never>?
+  /// A cache write failed: memory and disk differ until a full rewrite succeeds.
+  package private(set) var isCacheBehind = false
 
   public init(localStore: LocalStore, remoteStore: RemoteStore) {
     self.session = PersistentSession(localStore: localStore, remoteStore: remoteStore)
@@ -17,6 +25,7 @@ where LocalStore: PersistentSessionLocalStore, RemoteStore: PersistentSessionRem
 
   isolated deinit {
     self.task?.cancel()
+    self.fetchTask?.cancel()
   }
 }
 
@@ -62,15 +71,40 @@ extension Listener {
     case .data(.persistentSession(.localStore)):
       break
     case .data(.persistentSession(.remoteStore(.didFetchQuakes(result: .success(quakes: let quakes))))):
+      if self.isCacheBehind {
+        await self.rewriteCache(of: store)
+        return
+      }
       // An empty diff is saved too (an empty transaction), as the book's Listener does: the
       // local store sees every remote result.
       let diff = QuakesDiff(oldState: oldState, newState: store.state, remoteQuakes: quakes)
-      await self.run(
+      await self.write(
         self.session.didFetchRemoteQuakesMutation(inserted: diff.inserted, updated: diff.updated, deleted: diff.deleted),
         on: store
       )
-    case .data(.persistentSession(.remoteStore(.didFetchQuakes(result: .failure)))):
+    case .data(.persistentSession(.remoteStore(.didFetchQuakes(result: .failure)))),
+      .data(.persistentSession(.remoteStore(.didSkipFeatures))):
       break
+    }
+  }
+
+  /// Runs a cache write; a failure (already a `failure` status) marks the cache as behind.
+  private func write<Store>(
+    _ thunk: @Sendable (Store.Dispatcher, Store.Selector) async throws -> Void,
+    on store: Store
+  ) async where Store: ImmutableData.Dispatcher<QuakesState, QuakesAction> & ImmutableData.Selector<QuakesState> {
+    if await self.run(thunk, on: store) == false {
+      self.isCacheBehind = true
+    }
+  }
+
+  /// Replaces the cache with every quake in memory; clears ``isCacheBehind`` when it worked.
+  private func rewriteCache(
+    of store: some ImmutableData.Dispatcher<QuakesState, QuakesAction> & ImmutableData.Selector<QuakesState>
+  ) async {
+    let quakes = Array(store.state.quakes.data.values)
+    if await self.run(self.session.replaceLocalQuakesMutation(with: quakes), on: store) {
+      self.isCacheBehind = false
     }
   }
 
@@ -87,28 +121,46 @@ extension Listener {
       }
     case .onTapRefreshQuakesButton(range: let range):
       if oldState.quakes.status != .waiting, store.state.quakes.status == .waiting {
-        await self.run(self.session.fetchRemoteQuakesQuery(range: range), on: store)
+        // Not awaited: the fetch ends by itself (the network session's deadline) with a
+        // `success` or `failure` action, which this Listener receives like any other.
+        let session = self.session
+        self.fetchTask = Task { [weak self] in
+          guard let self else { return }
+          await self.run(session.fetchRemoteQuakesQuery(range: range), on: store)
+        }
       }
     case .onTapDeleteSelectedQuakeButton(quakeId: let quakeId):
-      await self.run(self.session.deleteLocalQuakeMutation(quakeId: quakeId), on: store)
+      if self.isCacheBehind {
+        await self.rewriteCache(of: store)
+      } else {
+        await self.write(self.session.deleteLocalQuakeMutation(quakeId: quakeId), on: store)
+      }
     case .onTapDeleteAllQuakesButton:
-      await self.run(self.session.deleteLocalQuakesMutation(), on: store)
+      if self.isCacheBehind {
+        await self.rewriteCache(of: store)
+      } else {
+        await self.write(self.session.deleteLocalQuakesMutation(), on: store)
+      }
     }
   }
 
+  /// Dispatches `thunk`; `false` when it threw.
+  @discardableResult
   private func run<Store>(
     _ thunk: @Sendable (Store.Dispatcher, Store.Selector) async throws -> Void,
     on store: Store
-  ) async where Store: ImmutableData.Dispatcher<QuakesState, QuakesAction> & ImmutableData.Selector<QuakesState> {
+  ) async -> Bool where Store: ImmutableData.Dispatcher<QuakesState, QuakesAction> & ImmutableData.Selector<QuakesState> {
     do {
       try await store.dispatch(thunk: thunk)
+      return true
     } catch {
       // Query failures already became `failure` statuses; this also surfaces failed mutations.
       Self.report(error)
+      return false
     }
   }
 
   nonisolated private static func report(_ error: any Error) {
-    FileHandle.standardError.write(Data("[QuakesData] \(error.localizedDescription)\n".utf8))
+    FileHandle.standardError.write(Data("[QuakesData] \(error.localizedDescription.removingURLUserInfo)\n".utf8))
   }
 }

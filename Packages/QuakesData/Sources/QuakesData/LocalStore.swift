@@ -15,16 +15,68 @@ final public actor LocalStore {
 }
 
 extension LocalStore {
+  /// How long an operation waits for another process that holds the database (as Animals).
+  package static var defaultBusyTimeout: TimeInterval { 5 }
+
   /// Opens (creating if needed) the database file at `url` in WAL mode.
+  ///
+  /// The file is a cache: when it is not a database (or is corrupt) it is moved aside to
+  /// `<name>.corrupt-<timestamp>` and a new one is created. A database busy in another process
+  /// is waited for (5 s), then refused with `busy`.
   public init(url: URL) throws {
+    try self.init(url: url, busyTimeout: Self.defaultBusyTimeout)
+  }
+
+  package init(url: URL, busyTimeout: TimeInterval) throws {
+    var configuration = Configuration()
+    configuration.busyMode = .timeout(busyTimeout)
     do {
-      try self.init(writer: DatabasePool(path: url.path))
+      try self.init(writer: DatabasePool(path: url.path, configuration: configuration))
+    } catch let error as DatabaseError where Self.isCorrupt(error) {
+      let aside = try Self.moveAside(url, because: error)
+      do {
+        try self.init(writer: DatabasePool(path: url.path, configuration: configuration))
+      } catch {
+        throw Self.openError(url, error)
+      }
+      FileHandle.standardError.write(
+        Data("[QuakesData] The quakes cache \(url.path) was unreadable (\(Self.describe(error))); moved it to \(aside.path) and started an empty one.\n".utf8)
+      )
+    } catch {
+      throw Self.openError(url, error)
+    }
+  }
+
+  private static func openError(_ url: URL, _ error: any Swift.Error) -> Error {
+    let busy = (error as? DatabaseError)?.resultCode == .SQLITE_BUSY
+    return Error(
+      code: busy ? .busy : .cannotOpen,
+      message: "Could not open the quakes database at \(url.path): \(Self.describe(error))"
+    )
+  }
+
+  /// Not a database, or a damaged one; a busy or unreadable file is not corrupt.
+  private static func isCorrupt(_ error: DatabaseError) -> Bool {
+    error.resultCode == .SQLITE_NOTADB || error.resultCode == .SQLITE_CORRUPT
+  }
+
+  /// Renames the cache and its WAL companions to `<name>.corrupt-<seconds since 1970>`.
+  private static func moveAside(_ url: URL, because error: DatabaseError) throws -> URL {
+    let suffix = ".corrupt-\(Int64(Date().timeIntervalSince1970))"
+    let aside = URL(fileURLWithPath: url.path + suffix)
+    do {
+      for companion in ["", "-wal", "-shm"] {
+        let source = url.path + companion
+        guard FileManager.default.fileExists(atPath: source) else { continue }
+        try FileManager.default.moveItem(atPath: source, toPath: aside.path + companion)
+      }
     } catch {
       throw Error(
         code: .cannotOpen,
-        message: "Could not open the quakes database at \(url.path): \(Self.describe(error))"
+        message: "The quakes database at \(url.path) is corrupt (\(Self.describe(error))) and could not be moved aside: \(error.localizedDescription)"
       )
     }
+    return aside
   }
 
   /// An in-memory database when `isStoredInMemoryOnly`, else `quakes.sqlite` in the
@@ -42,6 +94,9 @@ extension LocalStore {
   }
 
   private static func describe(_ error: any Swift.Error) -> String {
+    if let error = error as? DatabaseError, error.resultCode == .SQLITE_BUSY {
+      return "the database is busy in another process; try again."
+    }
     if let error = error as? DatabaseError {
       return error.message ?? error.description
     }
@@ -57,7 +112,8 @@ extension LocalStore {
     } catch let error as Error {
       throw error
     } catch {
-      throw Error(code: .databaseError, message: "Could not \(what): \(Self.describe(error))")
+      let busy = (error as? DatabaseError)?.resultCode == .SQLITE_BUSY
+      throw Error(code: busy ? .busy : .databaseError, message: "Could not \(what): \(Self.describe(error))")
     }
   }
 }
@@ -93,5 +149,13 @@ extension LocalStore: PersistentSessionLocalStore {
 
   public func deleteLocalQuakesMutation() async throws {
     try await self.perform("delete all quakes", QuakesDatabase.deleteAll)
+  }
+
+  /// Deletes every row and inserts `quakes`, in one transaction.
+  public func replaceLocalQuakesMutation(with quakes: Array<Quake>) async throws {
+    try await self.perform("save the quakes") { db in
+      try QuakesDatabase.deleteAll(db)
+      try QuakesDatabase.upsert(quakes, db)
+    }
   }
 }

@@ -5,6 +5,8 @@ extension LocalStore {
   package struct Error: Swift.Error, Sendable {
     package enum Code: Hashable, Sendable {
       case cannotOpen
+      /// Another process held the database longer than the busy timeout (5 s).
+      case busy
       case databaseError
     }
 

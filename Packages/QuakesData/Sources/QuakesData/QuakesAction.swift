@@ -45,6 +45,9 @@ extension QuakesAction.Data {
 extension QuakesAction.Data.PersistentSession {
   public enum LocalStore: Hashable, Sendable, Codable {
     case didFetchQuakes(result: FetchQuakesResult)
+    /// A write to the cache (a refresh's changes, a delete) failed; the status shows `error`.
+    /// Not in the book, whose writes cannot fail visibly.
+    case didFailToSaveQuakes(error: String)
   }
 }
 
@@ -58,6 +61,9 @@ extension QuakesAction.Data.PersistentSession.LocalStore {
 extension QuakesAction.Data.PersistentSession {
   public enum RemoteStore: Hashable, Sendable, Codable {
     case didFetchQuakes(result: FetchQuakesResult)
+    /// The feed had `count` features with out-of-range numbers, left out of the result that
+    /// follows. Not in the book, whose feed is trusted.
+    case didSkipFeatures(count: Int)
   }
 }
 

@@ -29,17 +29,20 @@ package enum QuakesDatabase {
     var quakes = Array<Quake>()
     let rows = try Row.fetchCursor(db, sql: "SELECT quakeId, magnitude, time, updated, name, longitude, latitude FROM quake")
     while let row = try rows.next() {
-      quakes.append(
-        Quake(
-          quakeId: row[0],
-          magnitude: row[1],
-          time: Date(timeIntervalSinceReferenceDate: row[2]),
-          updated: Date(timeIntervalSinceReferenceDate: row[3]),
-          name: row[4],
-          longitude: row[5],
-          latitude: row[6]
-        )
+      // Throwing decodes: a value of the wrong type in the file is an error, not a trap.
+      let quake = Quake(
+        quakeId: try row.decode(atIndex: 0),
+        magnitude: try row.decode(atIndex: 1),
+        time: Date(timeIntervalSinceReferenceDate: try row.decode(atIndex: 2)),
+        updated: Date(timeIntervalSinceReferenceDate: try row.decode(atIndex: 3)),
+        name: try row.decode(atIndex: 4),
+        longitude: try row.decode(atIndex: 5),
+        latitude: try row.decode(atIndex: 6)
       )
+      // A cache written before the feed limits existed may hold numbers out of range.
+      if FeedValueLimits.accepts(quake) {
+        quakes.append(quake)
+      }
     }
     return quakes
   }

@@ -74,6 +74,7 @@ extension QuakesReducer {
     }
     var state = state
     state.quakes.status = .waiting
+    state.quakes.skippedFeatureCount = 0
     return state
   }
 
@@ -106,8 +107,17 @@ extension QuakesReducer {
     switch action {
     case .localStore(.didFetchQuakes(result: let result)):
       return self.didFetchQuakes(state: state, result: result)
+    case .localStore(.didFailToSaveQuakes(error: let error)):
+      // The quakes stay in memory; the Listener rewrites the cache on the next refresh.
+      var state = state
+      state.quakes.status = .failure(error: error)
+      return state
     case .remoteStore(.didFetchQuakes(result: let result)):
       return self.didFetchQuakes(state: state, result: result)
+    case .remoteStore(.didSkipFeatures(count: let count)):
+      var state = state
+      state.quakes.skippedFeatureCount = max(0, count)
+      return state
     }
   }
 

@@ -21,13 +21,17 @@ extension QuakesState {
   package struct Quakes: Hashable, Sendable {
     package var data: TreeDictionary<Quake.ID, Quake> = [:]
     package var status: Status? = nil
+    /// Features the last refresh skipped for out-of-range numbers; 0 when a refresh starts.
+    package var skippedFeatureCount = 0
 
     package init(
       data: TreeDictionary<Quake.ID, Quake> = [:],
-      status: Status? = nil
+      status: Status? = nil,
+      skippedFeatureCount: Int = 0
     ) {
       self.data = data
       self.status = status
+      self.skippedFeatureCount = skippedFeatureCount
     }
   }
 }

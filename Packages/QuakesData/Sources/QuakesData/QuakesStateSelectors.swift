@@ -80,6 +80,11 @@ extension QuakesState {
   }
 
   /// The status of the most recent fetch; `nil` before the first.
+  /// How many features the last refresh skipped because a number was out of range.
+  public static func selectSkippedFeatureCount() -> @Sendable (Self) -> Int {
+    { state in state.quakes.skippedFeatureCount }
+  }
+
   public static func selectQuakesStatus() -> @Sendable (Self) -> Status? {
     { state in state.quakes.status }
   }

@@ -50,10 +50,15 @@ extension RemoteStore {
   }
 
   public func fetchRemoteQuakesQuery(range: QuakesAction.UI.QuakeList.RefreshQuakesRange) async throws -> Array<Quake> {
+    try await self.fetchRemoteFeedQuery(range: range).quakes
+  }
+
+  /// The feed of `range`: its accepted quakes and how many features were out of range.
+  public func fetchRemoteFeedQuery(range: QuakesAction.UI.QuakeList.RefreshQuakesRange) async throws -> RemoteFeed {
     let response: RemoteResponse = try await self.session.json(
       for: self.networkRequest(range: range),
       from: RemoteResponse.decoder()
     )
-    return response.quakes
+    return response.feed
   }
 }

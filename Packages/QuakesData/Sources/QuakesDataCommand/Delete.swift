@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import QuakesData
+import Services
 
 struct Delete: AsyncParsableCommand {
   static let configuration = CommandConfiguration(abstract: "Delete one cached quake.")
@@ -17,9 +18,9 @@ struct Delete: AsyncParsableCommand {
       try session.store.dispatch(action: .ui(.quakeList(.onTapDeleteSelectedQuakeButton(quakeId: self.id))))
       try await session.localStore.deleteLocalQuakeMutation(quakeId: self.id)
     } catch {
-      throw CommandFailure(error.localizedDescription)
+      throw CommandFailure(error.localizedDescription.replacingControlCharacters)
     }
-    print("deleted \(self.id); \(session.store.select(QuakesState.selectQuakesCount())) quakes left")
+    print("deleted \(self.id.replacingControlCharacters); \(session.store.select(QuakesState.selectQuakesCount())) quakes left")
   }
 }
 

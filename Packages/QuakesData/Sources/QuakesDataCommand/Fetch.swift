@@ -31,25 +31,42 @@ struct Fetch: AsyncParsableCommand {
   @Option(name: .customLong("base-url"), help: "The feed server (default: the USGS feed).")
   var baseURL: String?
 
+  @Option(help: "Seconds the whole fetch may take, however slowly the server sends.")
+  var deadline: Double = 30
+
+  func validate() throws {
+    guard self.deadline.isFinite, self.deadline > 0, self.deadline <= 86_400 else {
+      throw ValidationError("--deadline must be between 0 and 86400 seconds.")
+    }
+  }
+
   @MainActor
   func run() async throws {
     let base: URL
     if let baseURL {
       guard let url = URL(string: baseURL), url.scheme == "http" || url.scheme == "https" else {
-        throw CommandFailure("Not an http(s) URL: \(baseURL)")
+        throw CommandFailure("Not an http(s) URL: \(baseURL.removingURLUserInfo)")
       }
       base = url.hasDirectoryPath ? url : url.appendingPathComponent("")
     } else {
       base = RemoteStore<NetworkSession<URLSession>>.defaultBaseURL
     }
     let session = try await CommandSession.open(self.options)
-    let remoteStore = RemoteStore(session: NetworkSession(urlSession: URLSession.shared), baseURL: base)
-    progress("Fetching \(base.absoluteString)…")
+    let limits = NetworkLimits(deadline: .milliseconds(Int64((self.deadline * 1000).rounded())))
+    let remoteStore = RemoteStore(
+      session: NetworkSession(urlSession: BoundedURLSession(maximumBodySize: limits.maximumBodySize), limits: limits),
+      baseURL: base
+    )
+    progress("Fetching \(base.displayString)…")
     let quakes: Array<Quake>
     do {
-      quakes = try await remoteStore.fetchRemoteQuakesQuery(range: self.range)
+      let feed = try await remoteStore.fetchRemoteFeedQuery(range: self.range)
+      quakes = feed.quakes
+      if feed.skippedFeatureCount > 0 {
+        progress("Skipped \(feed.skippedFeatureCount) features with numbers out of range.")
+      }
     } catch {
-      throw CommandFailure(error.localizedDescription)
+      throw CommandFailure(error.localizedDescription.removingURLUserInfo)
     }
     progress("Received \(quakes.count) quakes; merging…")
     let oldState = session.store.state

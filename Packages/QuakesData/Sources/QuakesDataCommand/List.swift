@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import QuakesData
+import Services
 
 enum SortKey: String, ExpressibleByArgument, CaseIterable {
   case time, magnitude
@@ -48,14 +49,15 @@ struct List: AsyncParsableCommand {
     }
     for quake in quakes {
       let time = quake.time.formatted(.iso8601)
-      print("\(quake.quakeId)\t\(String(format: "%.2f", quake.magnitude))\t\(time)\t\(quake.name)")
+      // Ids and places come from a feed: control characters would drive the terminal.
+      print("\(quake.quakeId.replacingControlCharacters)\t\(String(format: "%.2f", quake.magnitude))\t\(time)\t\(quake.name.replacingControlCharacters)")
     }
     progress("\(quakes.count) of \(session.store.select(QuakesState.selectQuakesCount())) quakes")
   }
 
   static func day(_ text: String) -> Date? {
     let parts = text.split(separator: "-").compactMap { Int($0) }
-    guard parts.count == 3, text.count == 10 else { return nil }
+    guard parts.count == 3, text.count == 10, parts.allSatisfy({ $0 >= 0 }) else { return nil }
     var calendar = Calendar(identifier: .gregorian)
     calendar.timeZone = .gmt
     let components = DateComponents(year: parts[0], month: parts[1], day: parts[2])

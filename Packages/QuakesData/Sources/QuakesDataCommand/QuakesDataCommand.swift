@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Services
 
 /// `quakes-data`: fetch USGS feeds into a local SQLite cache, list, and delete cached quakes.
 @main
@@ -25,8 +26,13 @@ struct DatabaseOptions: ParsableArguments {
 struct CommandFailure: Error, CustomStringConvertible {
   let description: String
 
+  /// Messages may quote data from elsewhere (ids, names, URLs): each line is printed without
+  /// control characters and URLs without their user-info.
   init(_ description: String) {
-    self.description = description
+    self.description = description.removingURLUserInfo
+      .split(separator: "\n", omittingEmptySubsequences: false)
+      .map { String($0).replacingControlCharacters }
+      .joined(separator: "\n")
   }
 }
 

@@ -94,4 +94,44 @@ import TestHTTPServer
     #expect(unopenable.status == 1)
     #expect(unopenable.stderr.contains("Could not open the quakes database"))
   }
+
+  @Test func aCraftedFeedIsStoredWithoutItsOutOfRangeFeaturesAndListsSafely() async throws {
+    let server = try serveWeek(.init(body: CraftedFeed.hostile))
+    defer { server.stop() }
+    let database = try TemporaryDatabase()
+    let db = ["--database", database.url.path]
+    let fetch = try await self.run(["fetch", "--range", "week", "--base-url", server.baseURL.absoluteString] + db)
+    #expect(fetch.status == 0, "\(fetch.stderr)")
+    #expect(fetch.stderr.contains("Skipped 6 features with numbers out of range."))
+    #expect(fetch.stdout == "inserted 2, updated 0, deleted 0, kept 0, total 2\n")
+    let list = try await self.run(["list"] + db)
+    #expect(list.status == 0, "\(list.stderr)")
+    let ids = Set(list.stdout.split(separator: "\n").compactMap { $0.split(separator: "\t").first.map(String.init) })
+    #expect(ids == CraftedFeed.hostileKept)
+  }
+
+  @Test func controlCharactersInPlacesAreNotPrinted() async throws {
+    // An escape sequence that would clear the screen, and a bidi override, in a place name.
+    let place = #"Evil \u001b[2J\u001b]0;owned\u0007 \u202e place"#
+    let server = try serveWeek(.init(body: CraftedFeed.document([CraftedFeed.feature("x", place: place)])))
+    defer { server.stop() }
+    let database = try TemporaryDatabase()
+    let db = ["--database", database.url.path]
+    #expect(try await self.run(["fetch", "--range", "week", "--base-url", server.baseURL.absoluteString] + db).status == 0)
+    let list = try await self.run(["list"] + db)
+    #expect(list.stdout.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 || $0.value == 0x202E } == false)
+    #expect(list.stdout.contains("Evil \u{FFFD}[2J\u{FFFD}]0;owned\u{FFFD} \u{FFFD} place"))
+  }
+
+  @Test func aStalledFeedEndsAtTheDeadlineAndHidesTheURLsPassword() async throws {
+    let server = try serveWeek(.init(body: CraftedFeed.hostile, byteInterval: 20))
+    defer { server.stop() }
+    let database = try TemporaryDatabase()
+    let secretURL = "http://user:s3cret@127.0.0.1:\(server.port)/"
+    let run = try await self.run(["fetch", "--range", "week", "--base-url", secretURL, "--deadline", "1", "--database", database.url.path])
+    #expect(run.status == 1)
+    #expect(run.stderr.contains("No complete answer within 1 s"), "\(run.stderr)")
+    #expect(run.stderr.contains("s3cret") == false)
+    #expect(run.stderr.contains("http://127.0.0.1:\(server.port)/"))
+  }
 }

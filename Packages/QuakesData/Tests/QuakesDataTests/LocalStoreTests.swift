@@ -85,16 +85,4 @@ import Testing
       (error as? LocalStore.Error)?.code == .cannotOpen && error.localizedDescription.contains(database.directory.path)
     }
   }
-
-  @Test func refusesAFileThatIsNotADatabaseAndLeavesItAlone() throws {
-    let database = try TemporaryDatabase()
-    let garbage = Data(String(repeating: "not a database ", count: 100).utf8)
-    try garbage.write(to: database.url)
-    #expect {
-      _ = try LocalStore(url: database.url)
-    } throws: { error in
-      (error as? LocalStore.Error)?.code == .cannotOpen && error.localizedDescription.contains("quakes.sqlite")
-    }
-    #expect(try Data(contentsOf: database.url) == garbage)
-  }
 }

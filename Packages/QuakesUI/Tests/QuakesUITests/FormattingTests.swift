@@ -47,3 +47,24 @@ import Testing
     #expect(text.contains("9:12:13"))
   }
 }
+
+/// Numbers that should never get this far still format without trapping.
+@Suite struct ExtremeNumberFormattingTests {
+  @Test(arguments: [1e300, -1e300, Double.infinity, -Double.infinity, Double.nan])
+  func magnitudesRelativeTimesAndMapPositionsDoNotTrap(value: Double) {
+    _ = QuakeFormatting.magnitude(value)
+    let far = Date(timeIntervalSince1970: value)
+    _ = QuakeFormatting.relativeTime(of: far, relativeTo: Date(timeIntervalSince1970: 0))
+    let circle = QuakeMapPresenter.circle(
+      QuakeItem(id: "q", magnitude: value, time: Date(), name: "N", longitude: value, latitude: value), isSelected: false
+    )
+    #expect(circle.hasPrefix("<circle "))
+  }
+
+  @Test func aHugeValueIsClamped() {
+    #expect((1e300).clampedInt == 9_007_199_254_740_992)
+    #expect((-Double.infinity).clampedInt == -9_007_199_254_740_992)
+    #expect(Double.nan.clampedInt == 0)
+    #expect((41.9).clampedInt == 41)
+  }
+}

@@ -15,11 +15,24 @@ extension URLSession: NetworkSessionURLSession {
 }
 
 /// Performs requests and hands back decoded JSON, wrapping every failure with its cause.
+///
+/// Every call is bounded by ``NetworkLimits``: a total deadline and a maximum body size.
 public final class NetworkSession<URLSession>: Sendable where URLSession: NetworkSessionURLSession {
   private let urlSession: URLSession
+  /// The bounds every call of this session keeps to.
+  public let limits: NetworkLimits
 
   public init(urlSession: URLSession) {
     self.urlSession = urlSession
+    self.limits = .standard
+  }
+
+  /// A session whose calls end after `limits.deadline` and refuse bodies over
+  /// `limits.maximumBodySize`. Pair it with a ``BoundedURLSession`` of the same size, which
+  /// stops reading at the limit instead of after the whole body arrived.
+  public init(urlSession: URLSession, limits: NetworkLimits) {
+    self.urlSession = urlSession
+    self.limits = limits
   }
 }
 
@@ -27,7 +40,8 @@ extension NetworkSession {
   /// Fetches `request` and decodes its JSON body as `T`.
   ///
   /// Throws ``NetworkSessionError``: `.sessionError` when the transport failed (refused,
-  /// timed out), `.jsonHandlerError` when the response was refused or did not decode.
+  /// timed out, past the deadline, body too large), `.jsonHandlerError` when the response was
+  /// refused or did not decode.
   public func json<T>(
     for request: URLRequest,
     from decoder: JSONDecoder
@@ -54,7 +68,9 @@ extension NetworkSession {
     let data: Data
     let response: URLResponse
     do {
-      (data, response) = try await self.urlSession.data(for: request)
+      (data, response) = try await self.fetch(request)
+    } catch let failure as TransportFailure {
+      throw NetworkSessionError(code: .sessionError(failure))
     } catch {
       throw NetworkSessionError(
         code: .sessionError(TransportFailure(error, url: request.url)),
@@ -68,5 +84,43 @@ extension NetworkSession {
         ?? NetworkJSONHandlerError(code: .handlerError(description: String(describing: error)), underlying: error)
       throw NetworkSessionError(code: .jsonHandlerError(cause), underlying: error)
     }
+  }
+
+  /// The response to `request` within the deadline and the size limit.
+  ///
+  /// The transfer and a timer race in one task group; whichever ends first cancels the other,
+  /// so a stalled server costs at most the deadline.
+  private func fetch(_ request: URLRequest) async throws -> (Data, URLResponse) {
+    let limits = self.limits
+    let urlSession = self.urlSession
+    let result = try await withThrowingTaskGroup(of: (Data, URLResponse)?.self) { group in
+      group.addTask { try await urlSession.data(for: request) }
+      group.addTask {
+        try await Task.sleep(for: limits.deadline)
+        return nil
+      }
+      defer { group.cancelAll() }
+      return try await group.next() ?? nil
+    }
+    guard let (data, response) = result else {
+      throw TransportFailure(
+        message: "No complete answer within \(Self.describe(limits.deadline)).",
+        url: request.url,
+        urlErrorCode: URLError.Code.timedOut.rawValue
+      )
+    }
+    guard data.count <= limits.maximumBodySize else {
+      throw TransportFailure(
+        BoundedURLSession.BodyTooLarge(maximumBodySize: limits.maximumBodySize),
+        url: request.url
+      )
+    }
+    return (data, response)
+  }
+
+  private static func describe(_ duration: Duration) -> String {
+    let (seconds, attoseconds) = duration.components
+    let value = Double(seconds) + Double(attoseconds) / 1e18
+    return value == value.rounded() ? "\(Int64(seconds)) s" : "\(value) s"
   }
 }

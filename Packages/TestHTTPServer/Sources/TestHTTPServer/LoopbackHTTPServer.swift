@@ -6,7 +6,7 @@ import Darwin
 #endif
 
 /// A tiny HTTP/1.1 server on 127.0.0.1 for tests: serves fixed responses by path, one connection
-/// at a time, on a free port chosen by the kernel.
+/// at a time (a dripping response on a thread of its own), on a free port chosen by the kernel.
 ///
 /// It has no dependencies so that any package's tests can use a real server without building a
 /// web framework. It answers `GET` only, closes every connection after one response, and
@@ -17,11 +17,15 @@ public final class LoopbackHTTPServer: Sendable {
     public let status: Int
     public let contentType: String
     public let body: Data
+    /// When set, the head is sent at once and then the body one byte per interval (seconds): a
+    /// stalled server. The drip stops when the client hangs up.
+    public let byteInterval: TimeInterval?
 
-    public init(status: Int = 200, contentType: String = "application/json", body: Data) {
+    public init(status: Int = 200, contentType: String = "application/json", body: Data, byteInterval: TimeInterval? = nil) {
       self.status = status
       self.contentType = contentType
       self.body = body
+      self.byteInterval = byteInterval
     }
   }
 
@@ -86,41 +90,71 @@ extension LoopbackHTTPServer {
         break
       }
       self.serve(connection)
-      close(connection)
     }
     self.finished.signal()
   }
 
+  /// Answers one connection and closes it; a dripping answer continues on its own thread so the
+  /// server keeps accepting.
   private func serve(_ connection: Int32) {
+    guard let response = self.readRequest(connection) else {
+      close(connection)
+      return
+    }
+    var head = "HTTP/1.1 \(response.status) \(response.status < 400 ? "OK" : "Error")\r\n"
+    head += "Content-Type: \(response.contentType)\r\n"
+    head += "Content-Length: \(response.body.count)\r\n"
+    head += "Connection: close\r\n\r\n"
+    guard let interval = response.byteInterval else {
+      self.send(Data(head.utf8) + response.body, to: connection)
+      close(connection)
+      return
+    }
+    let headBytes = Data(head.utf8)
+    let thread = Thread { [self] in
+      guard self.send(headBytes, to: connection) else {
+        close(connection)
+        return
+      }
+      for byte in response.body {
+        Thread.sleep(forTimeInterval: interval)
+        if self.send(Data([byte]), to: connection) == false { break }
+      }
+      close(connection)
+    }
+    thread.start()
+  }
+
+  /// The route's response to the request read from `connection`, or `nil` if it hung up.
+  private func readRequest(_ connection: Int32) -> Response? {
     var request = Data()
     var buffer = [UInt8](repeating: 0, count: 4096)
     let terminator = Data("\r\n\r\n".utf8)
     while request.range(of: terminator) == nil {
       let count = recv(connection, &buffer, buffer.count, 0)
-      if count <= 0 { return }
+      if count <= 0 { return nil }
       request.append(buffer, count: count)
     }
     let line = String(decoding: request.prefix { $0 != UInt8(ascii: "\r") }, as: UTF8.self)
     let parts = line.split(separator: " ")
     let path = parts.count > 1 ? String(parts[1]) : "/"
-    let response = self.routes[path]
+    return self.routes[path]
       ?? Response(status: 404, contentType: "text/plain", body: Data("not found\n".utf8))
-    var head = "HTTP/1.1 \(response.status) \(response.status < 400 ? "OK" : "Error")\r\n"
-    head += "Content-Type: \(response.contentType)\r\n"
-    head += "Content-Length: \(response.body.count)\r\n"
-    head += "Connection: close\r\n\r\n"
-    self.send(Data(head.utf8) + response.body, to: connection)
   }
 
-  private func send(_ data: Data, to connection: Int32) {
-    data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) in
+  /// Sends all of `data`; `false` once the client has hung up.
+  @discardableResult
+  private func send(_ data: Data, to connection: Int32) -> Bool {
+    data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) -> Bool in
+      guard let base = raw.baseAddress else { return true }
       var offset = 0
       while offset < raw.count {
         // MSG_NOSIGNAL: a client that hung up must not kill the test process with SIGPIPE.
-        let sent = Glibc.send(connection, raw.baseAddress! + offset, raw.count - offset, Int32(MSG_NOSIGNAL))
-        if sent <= 0 { return }
+        let sent = Glibc.send(connection, base + offset, raw.count - offset, Int32(MSG_NOSIGNAL))
+        if sent <= 0 { return false }
         offset += sent
       }
+      return true
     }
   }
 }

@@ -32,7 +32,7 @@ extension AnimalsEvent {
       do {
         try AnimalEditor.Container.onTapAddAnimalButton(data: data, dispatcher: dispatcher)
       } catch {
-        throw .invalidField(AnimalsFormField.draft, reason: "The animal could not be added: \(error)")
+        throw .invalidField(AnimalsFormField.draft, reason: "The animal could not be added: \(error.localizedDescription)")
       }
     case .tappedUpdateAnimal(let data):
       try Self.requireCategory(data.categoryId, in: provider.store)

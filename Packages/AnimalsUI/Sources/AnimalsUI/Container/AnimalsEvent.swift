@@ -60,6 +60,9 @@ extension AnimalsEvent {
     guard !name.isEmpty else {
       throw .invalidField(AnimalsFormField.name, reason: "The name must not be empty.")
     }
+    guard Animal.isNameWithinLimit(name) else {
+      throw .invalidField(AnimalsFormField.name, reason: "A name can have at most \(Animal.maximumNameLength) characters.")
+    }
     let dietReason = "Choose a diet: \(Animal.Diet.allCases.map(\.rawValue).joined(separator: ", "))."
     let dietValue = try Self.required(AnimalsFormField.diet, in: form, reason: dietReason)
     guard let diet = Animal.Diet(rawValue: dietValue) else {

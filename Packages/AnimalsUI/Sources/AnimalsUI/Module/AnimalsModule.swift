@@ -5,6 +5,7 @@ import Foundation
 import ImmutableBinding
 import ImmutableData
 import Logging
+import Services
 
 /// The Animals product as a module: categories, animals and an editor, persisted in
 /// `<data-dir>/animals.sqlite`, which starts with the sample data.
@@ -59,7 +60,7 @@ public final class AnimalsModule: DomainModule {
       self.logger.info("data \(databaseURL.path)")
     case .remote(let baseURL):
       persistentStore = try option.makePersistentStore(dataDirectory: context.dataDirectory)
-      self.logger.info("data on the AnimalsServer at \(baseURL.absoluteString), following its change feed")
+      self.logger.info("data on the AnimalsServer at \(baseURL.displayString), following its change feed")
       let follower = ChangeFeedListener(feed: RemoteChangeFeed(baseURL: baseURL), store: AnyPersistentStore(persistentStore))
       // Owned by the module: cancelled in `shutdown`.
       changeFeed = Task {

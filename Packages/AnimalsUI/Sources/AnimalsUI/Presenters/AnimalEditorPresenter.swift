@@ -114,6 +114,7 @@ extension AnimalEditor.Presenter {
             [
               ("type", "text"), ("id", "animals-editor-name"), ("name", AnimalsFormField.name),
               ("value", self.name), ("required", nil), ("autocomplete", "off"),
+              ("maxlength", String(Animal.maximumNameLength)),
             ]
           ),
           Markup.element("label", Markup.attribute("for", "animals-editor-category"), Markup.text("Category")),

@@ -19,6 +19,7 @@ import QuakesData
   package let quakes: SelectQuakes
   package let quakesCount: SelectQuakesCount
   package let quakesStatus: SelectQuakesStatus
+  package let skippedFeatureCount: SelectSkippedFeatureCount
   package let quake: SelectQuake
 
   package init(
@@ -43,6 +44,7 @@ import QuakesData
     self.quakes = SelectQuakes(store, search: search)
     self.quakesCount = SelectQuakesCount(store)
     self.quakesStatus = SelectQuakesStatus(store)
+    self.skippedFeatureCount = SelectSkippedFeatureCount(store)
     self.quake = SelectQuake(store, quakeId: local.selectedQuakeId)
   }
 
@@ -93,7 +95,11 @@ extension QuakesContainer {
     case .failure(error: let message):
       .failed(message: message)
     case nil, .empty, .success:
-      .idle
+      switch self.skippedFeatureCount.wrappedValue {
+      case 0: .idle
+      case 1: .notice(message: "Skipped 1 feature of the feed: a number was out of range.")
+      case let count: .notice(message: "Skipped \(count) features of the feed: numbers were out of range.")
+      }
     }
   }
 
@@ -142,6 +148,7 @@ extension QuakesContainer {
     self.quakes.selector.cancel()
     self.quakesCount.selector.cancel()
     self.quakesStatus.selector.cancel()
+    self.skippedFeatureCount.selector.cancel()
     self.quake.selector.cancel()
   }
 }

@@ -127,6 +127,21 @@ import QuakesData
   package var wrappedValue: Status? { self.selector.output }
 }
 
+/// How many features the last refresh skipped for out-of-range numbers.
+@MainActor package struct SelectSkippedFeatureCount {
+  package let selector: ImmutableBinding.Selector<QuakesStore, Int>
+
+  package init(_ store: QuakesStore) {
+    self.selector = ImmutableBinding.Selector(
+      store,
+      label: "SelectSkippedFeatureCount",
+      outputSelector: QuakesState.selectSkippedFeatureCount()
+    )
+  }
+
+  package var wrappedValue: Int { self.selector.output }
+}
+
 /// One quake by id (the selection), or `nil`.
 @MainActor package struct SelectQuake {
   package let selector: ImmutableBinding.Selector<QuakesStore, Quake?>

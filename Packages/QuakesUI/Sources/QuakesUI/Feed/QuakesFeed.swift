@@ -1,4 +1,5 @@
 import Foundation
+import Services
 
 /// Where Refresh fetches earthquakes from (`--quakes-feed`).
 package enum QuakesFeed: Hashable, Sendable {
@@ -16,7 +17,7 @@ extension QuakesFeed {
   package struct ParseError: Error, CustomStringConvertible {
     package let value: String
     package var description: String {
-      "--quakes-feed must be \"usgs\", \"sample\" or an http(s) base URL, not \"\(value)\"."
+      "--quakes-feed must be \"usgs\", \"sample\" or an http(s) base URL, not \"\(value.removingURLUserInfo)\"."
     }
   }
 

@@ -8,7 +8,7 @@ extension QuakeFormatting {
   package static func magnitude(_ magnitude: Double) -> String {
     let tenths = (magnitude * 10).rounded()
     let sign = tenths < 0 ? "-" : ""
-    let absolute = Int(abs(tenths))
+    let absolute = abs(tenths).clampedInt
     return "\(sign)\(absolute / 10).\(absolute % 10)"
   }
 
@@ -40,7 +40,7 @@ extension QuakeFormatting {
     guard let (unit, length) = units.first(where: { magnitude >= $0.1 }) else {
       return "now"
     }
-    let count = Int(magnitude / length)
+    let count = (magnitude / length).clampedInt
     let phrase = count == 1 ? "1 \(unit)" : "\(count) \(unit)s"
     return seconds >= 0 ? "\(phrase) ago" : "in \(phrase)"
   }

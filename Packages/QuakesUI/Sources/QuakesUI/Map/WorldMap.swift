@@ -49,7 +49,7 @@ extension WorldMap {
     for position in ring where position.count >= 2 {
       let (x, y) = self.project(longitude: position[0], latitude: position[1])
       // Tenths of a unit: plenty for a 1:110m map, and identical neighbours are dropped.
-      let point = (Int((x * 10).rounded()), Int((y * 10).rounded()))
+      let point = ((x * 10).rounded().clampedInt, (y * 10).rounded().clampedInt)
       if let previous, previous == point { continue }
       path += previous == nil ? "M" : "L"
       path += Self.decimal(point.0) + " " + Self.decimal(point.1)

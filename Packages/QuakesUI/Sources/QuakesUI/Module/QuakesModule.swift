@@ -5,6 +5,7 @@ import ImmutableBinding
 import ImmutableData
 import Logging
 import QuakesData
+import Services
 
 /// The Quakes product as a module: a list and a world map of USGS earthquakes, cached in
 /// `<data-dir>/quakes.sqlite`.
@@ -59,7 +60,7 @@ public final class QuakesModule: DomainModule {
     if case .failure(let error) = WorldMap.bundledSVG {
       self.logger.error("The map has no country outlines: \(error)")
     }
-    self.logger.info("feed \(remoteBaseURL.absoluteString), cache \(databaseURL.path)")
+    self.logger.info("feed \(remoteBaseURL.displayString), cache \(databaseURL.path)")
     // Cached quakes appear at launch, before any page asks and before any refresh.
     try QuakesContainer.handle(.appeared, dispatcher: provider.dispatcher)
   }

@@ -38,7 +38,7 @@ extension QuakeMapPresenter {
 
   /// One decimal digit: a tenth of a point is below what a screen shows.
   private static func number(_ value: Double) -> String {
-    let tenths = Int((value * 10).rounded())
+    let tenths = (value * 10).rounded().clampedInt
     let sign = tenths < 0 ? "-" : ""
     let absolute = abs(tenths)
     return absolute % 10 == 0 ? "\(sign)\(absolute / 10)" : "\(sign)\(absolute / 10).\(absolute % 10)"

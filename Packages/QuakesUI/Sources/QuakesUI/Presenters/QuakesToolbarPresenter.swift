@@ -195,6 +195,13 @@ extension QuakesToolbarPresenter {
       return Markup.element(
         "p", Markup.attribute("class", "quakes-status"), Markup.attribute("role", "status")
       )
+    case .notice(let message):
+      return Markup.element(
+        "p",
+        Markup.attribute("class", "quakes-status quakes-notice"),
+        Markup.attribute("role", "status"),
+        Markup.text(message)
+      )
     case .refreshing:
       return Markup.element(
         "p",

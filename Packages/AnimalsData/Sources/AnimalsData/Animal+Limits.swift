@@ -1,0 +1,20 @@
+extension Animal {
+  /// The longest name an animal may have, in Unicode scalars (at most 800 bytes of UTF-8).
+  ///
+  /// Counted in scalars, not characters: a "character" may hold any number of combining
+  /// marks, so only scalars bound the bytes. Enforced by the reducer, the local store and
+  /// `animals-server`, so no path stores a longer one.
+  public static let maximumNameLength = 200
+
+  /// Whether `name` fits ``maximumNameLength``.
+  public static func isNameWithinLimit(_ name: String) -> Bool {
+    name.unicodeScalars.count <= Self.maximumNameLength
+  }
+}
+
+extension AnimalsState {
+  /// The most edits the Animals queue keeps; finished ones are dropped first when it is full.
+  package static let maximumQueuedEdits = 256
+  /// The longest placeholder id of an animal being added (a UUID is 36).
+  package static let maximumDraftIdLength = 64
+}
