@@ -2,7 +2,9 @@
 import Foundation
 import Testing
 
-/// The request and response bodies of `POST /animals/api`, exactly as SPEC-NOTES §6 writes them.
+/// The request and response bodies of `POST /animals/api`, exactly as the book's remote-store
+/// chapter writes them: one key per operation (`categories`, `animals`, `addAnimal`, …), diets as
+/// "Herbivore" / "Carnivore" / "Omnivore", a nil list omitted.
 @Suite struct RemoteShapeTests {
   static let eagle = Animal(animalId: "Eagle-1", name: "Eagle", diet: .carnivorous, categoryId: "Bird")
 
