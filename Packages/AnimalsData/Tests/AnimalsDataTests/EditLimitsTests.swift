@@ -64,7 +64,7 @@ import Testing
   }
 
   @Test func theLocalStoreRefusesANameOverTheLimit() async throws {
-    let store = try LocalStore(isStoredInMemoryOnly: true)
+    let store = try LocalStore<UUID>(isStoredInMemoryOnly: true)
     await #expect {
       _ = try await store.addAnimalMutation(name: Self.tooLong, diet: .carnivorous, categoryId: "Bird")
     } throws: { error in
@@ -82,7 +82,7 @@ import Testing
   @MainActor
   @Test func anAddWhileAnotherConnectionHoldsTheDatabaseEndsInAFailureStatus() async throws {
     let database = try TemporaryDatabase()
-    let local = try LocalStore(url: database.url, busyTimeout: 0.1)
+    let local = try LocalStore<UUID>(url: database.url, busyTimeout: 0.1)
     let store = Store(initialState: makeState(categoriesStatus: .success, animalsStatus: .success), reducer: AnimalsReducer.reduce)
     let listener = Listener(store: local)
     listener.listen(to: store)
