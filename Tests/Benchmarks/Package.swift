@@ -11,6 +11,7 @@ let package = Package(
     .package(path: "../../Packages/ImmutableBinding"),
     .package(path: "../../Packages/QuakesData"),
     .package(path: "../../Packages/Services"),
+    .package(path: "../../Packages/DevTools"),
   ],
   targets: [
     // Self-timing table of the issue-10 goals: each baseline runs in the same process.
@@ -22,6 +23,7 @@ let package = Package(
         .product(name: "ImmutableBinding", package: "ImmutableBinding"),
         .product(name: "QuakesData", package: "QuakesData"),
         .product(name: "Services", package: "Services"),
+        .product(name: "DevTools", package: "DevTools"),
       ]
     ),
     .executableTarget(

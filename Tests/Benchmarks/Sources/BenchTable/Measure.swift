@@ -34,8 +34,18 @@ func medianNanos(samples: Int = 7, operations: Int, _ body: () -> Void) -> Doubl
 
 /// Peak resident set size of this process (VmHWM), in bytes.
 func peakResidentBytes() -> Int {
+  statusBytes(field: "VmHWM:")
+}
+
+/// Current resident set size of this process (VmRSS), in bytes.
+func residentBytes() -> Int {
+  statusBytes(field: "VmRSS:")
+}
+
+/// A kB field of /proc/self/status, in bytes (0 when unreadable).
+private func statusBytes(field: String) -> Int {
   guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return 0 }
-  for line in status.split(separator: "\n") where line.hasPrefix("VmHWM:") {
+  for line in status.split(separator: "\n") where line.hasPrefix(field) {
     let kilobytes = line.split(separator: " ").dropFirst().first.flatMap { Int($0) } ?? 0
     return kilobytes * 1024
   }
