@@ -40,9 +40,9 @@ private struct CapturingHandler: LogHandler {
     let add = AnimalsAction.ui(.animalEditor(.onTapAddAnimalButton(id: id, name: "Eagle", diet: .carnivorous, categoryId: "Bird")))
     _ = try await dispatchAndAwaitResult(store, add)
     // The Listener's task (on the main actor) reads the result element after this test's own
-    // stream did; a bounded number of yields lets it log that element too.
-    for _ in 0..<1_000 where captured.lines.contains(where: { $0.contains("didAddAnimal(id: \"\(id)\"") }) == false {
-      await Task.yield()
+    // stream did; wait (bounded, 5 s) until it logged that element too.
+    for _ in 0..<500 where captured.lines.contains(where: { $0.contains("didAddAnimal(id: \"\(id)\"") }) == false {
+      try await Task.sleep(for: .milliseconds(10))
     }
     return captured.lines
   }

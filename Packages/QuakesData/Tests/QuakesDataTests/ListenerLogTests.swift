@@ -40,9 +40,10 @@ private struct CapturingHandler: LogHandler {
     listener.listen(to: store)
     _ = try await dispatchAndAwaitResult(store, .ui(.quakeList(.onAppear)))
     // The Listener's task (on the main actor) reads the result element after this test's own
-    // stream did; a bounded number of yields lets it log that element too.
-    for _ in 0..<1_000 where captured.lines.contains(where: { $0.contains("didFetchQuakes") }) == false {
-      await Task.yield()
+    // stream did; wait (bounded, 5 s) until it logged this load's result. Other suites' listeners
+    // log to the same logger meanwhile, so the wait looks for this probe, not any result.
+    for _ in 0..<500 where captured.lines.contains(where: { $0.contains("didFetchQuakes") && $0.contains(probe) }) == false {
+      try await Task.sleep(for: .milliseconds(10))
     }
     return captured.lines
   }
