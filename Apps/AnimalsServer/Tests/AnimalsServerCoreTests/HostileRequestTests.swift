@@ -63,7 +63,7 @@ import Testing
     #expect(answered.query?.count == 32)
 
     // Nothing long was stored, and the process never grew to hold the flood.
-    let animals = try await LocalStore(url: database.url).fetchAnimalsQuery()
+    let animals = try await LocalStore<UUID>(url: database.url).fetchAnimalsQuery()
     #expect(animals.allSatisfy { $0.name.unicodeScalars.count <= Animal.maximumNameLength })
     #expect(try Self.residentMiB(server.process.processIdentifier) < 200)
     #expect(await server.terminate().status == 0)
