@@ -10,10 +10,12 @@ public typealias HTMLNode = Node<HTML.BodyContext>
 public enum Markup {}
 
 extension Markup {
+  /// An element named `name` holding `nodes` (its attributes and children).
   public static func element(_ name: String, _ nodes: [HTMLNode]) -> HTMLNode {
     .element(named: name, nodes: nodes)
   }
 
+  /// An element named `name` holding `nodes` (its attributes and children).
   public static func element(_ name: String, _ nodes: HTMLNode...) -> HTMLNode {
     .element(named: name, nodes: nodes)
   }
@@ -33,6 +35,7 @@ extension Markup {
     )
   }
 
+  /// An attribute with its value escaped; an empty value is written as a bare attribute.
   public static func attribute(_ name: String, _ value: String) -> HTMLNode {
     .attribute(named: name, value: Self.escapedAttribute(value), ignoreIfValueIsEmpty: false)
   }
@@ -42,6 +45,7 @@ extension Markup {
     isOn ? .attribute(named: name) : .empty
   }
 
+  /// Text content, escaped.
   public static func text(_ text: String) -> HTMLNode {
     .raw(Self.escapedText(text))
   }
