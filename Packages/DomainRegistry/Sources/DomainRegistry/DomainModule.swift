@@ -9,6 +9,11 @@ public protocol DomainModule: AnyObject {
   var slug: String { get }
   /// The human-readable name shown on the index page and in page titles.
   var title: String { get }
+  /// One sentence saying what the module does, shown under its title on the index page.
+  var summary: String { get }
+  /// The module's live status in a few words (`Value: 3`, `12 animals`), read each time the
+  /// index page is rendered; nil when there is nothing to show, such as before `start`.
+  func status() -> String?
   /// Builds the module's Store (and Listeners) from what the host provides. Called once, before
   /// any page is served.
   func start(context: ModuleContext) async throws
