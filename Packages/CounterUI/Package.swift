@@ -15,7 +15,6 @@ let package = Package(
     .package(path: "../DomainRegistry"),
     .package(path: "../DevTools"),
     .package(path: "../PageMarkup"),
-    .package(url: "https://github.com/JohnSundell/Plot", exact: "0.14.0"),
     .package(url: "https://github.com/apple/swift-log", exact: "1.16.2"),
   ],
   targets: [
@@ -28,7 +27,6 @@ let package = Package(
         .product(name: "DomainRegistry", package: "DomainRegistry"),
         .product(name: "DevTools", package: "DevTools"),
         .product(name: "PageMarkup", package: "PageMarkup"),
-        .product(name: "Plot", package: "Plot"),
         .product(name: "Logging", package: "swift-log"),
       ]
     ),
@@ -37,6 +35,8 @@ let package = Package(
       dependencies: [
         "CounterUI",
         .product(name: "ImmutableData", package: "ImmutableData"),
+        .product(name: "ImmutableBinding", package: "ImmutableBinding"),
+        .product(name: "PageMarkup", package: "PageMarkup"),
         .product(name: "CounterData", package: "CounterData"),
         .product(name: "DomainRegistry", package: "DomainRegistry"),
         .product(name: "Logging", package: "swift-log"),

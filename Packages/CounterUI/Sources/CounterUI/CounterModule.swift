@@ -1,8 +1,6 @@
 import CounterData
-import DevTools
 import DomainRegistry
 import ImmutableBinding
-import ImmutableData
 import Logging
 
 /// The Counter product as a module: one page, two form actions, an in-memory Store.
@@ -10,21 +8,16 @@ import Logging
 public final class CounterModule: DomainModule {
   public let slug = "counter"
   public let title = "Counter"
+  public let summary = "One number shared by every tab: increment or decrement it and each open page shows the new value."
   private var provider: Provider<CounterStore>?
   private var logger = Logger(label: "immutabledata.counter")
 
+  /// A module that builds its store when the host starts it.
   public init() {}
 
   public func start(context: ModuleContext) async throws {
     logger = context.logger
-    provider = Provider(
-      StoreInspector.makeStore(
-        initialState: CounterState(),
-        reducer: CounterReducer.reduce,
-        inspection: context.inspection,
-        recipe: TestRecipe(imports: ["CounterData"], initialState: "CounterState()", reducer: "CounterReducer.reduce")
-      )
-    )
+    provider = Provider(CounterStore.make(inspection: context.inspection))
     logger.debug("started")
   }
 
@@ -32,19 +25,26 @@ public final class CounterModule: DomainModule {
     [
       Page(title: title) { [weak self] request in
         guard let self, let provider else { throw ModuleNotStarted(slug: "counter") }
-        return CounterRoot.makeView(provider: provider, slug: slug, request: request)
+        return Counter.makeView(provider: provider, slug: slug, request: request)
       }
     ]
   }
 
+  /// Every form the pages post, in one place: one action per form, each delegating to its
+  /// component's `Form`.
   public var actions: [FormAction] {
-    CounterEvent.allCases.map { event in
-      FormAction(name: event.rawValue) { [weak self] _ in
+    Counter.Form.allCases.map { form in
+      FormAction(name: form.rawValue) { [weak self] submission in
         guard let self, let provider else { throw ModuleNotStarted(slug: "counter") }
-        logger.debug("\(event.rawValue)")
-        try CounterContainer.handle(event, dispatcher: provider.dispatcher)
+        logger.debug("\(form.rawValue)")
+        try form.dispatch(submission, to: provider.dispatcher)
       }
     }
+  }
+
+  /// The current value, as the page shows it.
+  public func status() -> String? {
+    provider.map { "Value: \($0.store.select(CounterState.selectValue()))" }
   }
 
   public func shutdown() async {

@@ -1,9 +1,10 @@
-import CounterUI
 import DomainRegistry
 import Foundation
 import Logging
 import Observation
 import Testing
+
+@testable import CounterUI
 
 @MainActor @Suite struct CounterModuleTests {
   private func startedModule() async throws -> CounterModule {
@@ -55,6 +56,15 @@ import Testing
     await Task.yield()
     #expect(region.render().contains("Value: 1"))
     view.tearDown()
+  }
+
+  @Test func indexDescribesTheModuleAndShowsTheLiveValue() async throws {
+    #expect(CounterModule().status() == nil)
+    #expect(CounterModule().summary.isEmpty == false)
+    let module = try await startedModule()
+    #expect(module.status() == "Value: 0")
+    try await module.actions[0].perform(FormSubmission(fields: [:]))
+    #expect(module.status() == "Value: 1")
   }
 
   @Test func pageBeforeStartIsAnError() {
