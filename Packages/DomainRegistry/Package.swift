@@ -18,7 +18,8 @@ let package = Package(
     ),
     .testTarget(
       name: "DomainRegistryTests",
-      dependencies: ["DomainRegistry", .product(name: "Logging", package: "swift-log")]
+      dependencies: ["DomainRegistry", .product(name: "Logging", package: "swift-log")],
+      resources: [.process("Resources")]
     ),
   ]
 )
