@@ -28,7 +28,8 @@ let package = Package(
         .product(name: "DevTools", package: "DevTools"),
         .product(name: "PageMarkup", package: "PageMarkup"),
         .product(name: "Logging", package: "swift-log"),
-      ]
+      ],
+      resources: [.process("Resources")]
     ),
     .testTarget(
       name: "CounterUITests",

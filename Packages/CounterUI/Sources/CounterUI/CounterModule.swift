@@ -1,5 +1,6 @@
 import CounterData
 import DomainRegistry
+import Foundation
 import ImmutableBinding
 import Logging
 
@@ -41,6 +42,12 @@ public final class CounterModule: DomainModule {
       }
     }
   }
+
+  /// The page's stylesheet, `Resources/counter.css`.
+  public var assets: [ModuleAsset] { Self.bundledAssets }
+
+  /// Read once; a file missing from the bundle is left out (the module's tests check it is there).
+  private static let bundledAssets = ["counter.css"].compactMap { try? ModuleAsset(resource: $0, in: .module) }
 
   /// The current value, as the page shows it.
   public func status() -> String? {

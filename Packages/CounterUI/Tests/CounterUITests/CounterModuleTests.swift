@@ -29,6 +29,13 @@ import Testing
     #expect(module.actions.map(\.name) == ["increment", "decrement"])
   }
 
+  @Test func stylesheetIsServedFromItsResourceFile() throws {
+    let stylesheet = try #require(CounterModule().assets.first)
+    #expect(stylesheet.name == "counter.css")
+    #expect(stylesheet.isStylesheet)
+    #expect(stylesheet.body.contains(".counter .value"))
+  }
+
   @Test func pageStartsAtZero() async throws {
     #expect(try render(try await startedModule()).contains("Value: 0"))
   }
