@@ -33,7 +33,8 @@ let package = Package(
         .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
         .product(name: "NIOCore", package: "swift-nio"),
         .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
-      ]
+      ],
+      resources: [.process("Resources")]
     ),
     .target(
       name: "AppSupport",

@@ -9,23 +9,6 @@ struct PageShell: Sendable {
   /// Links the DevTools page from the index (the app runs with `--devtools`).
   var showsDevTools = false
 
-  /// The index: one link per enabled module.
-  func index() -> String {
-    document(
-      title: siteTitle,
-      stylesheets: [],
-      live: false,
-      content: .group(
-        .h1(.text(siteTitle)),
-        .ul(
-          .class("modules"),
-          .forEach(modules) { module in .li(.a(.href("/\(module.slug)"), .text(module.title))) }
-        ),
-        .if(showsDevTools, .p(.class("devtools-link"), .a(.href(DevToolsRoutes.path), .text("DevTools"))))
-      )
-    )
-  }
-
   /// Builds the page's view for one request, renders every region once, and releases the view.
   @MainActor func render(page: Page, of module: ModuleRoutes, request: PageRequest) throws -> String {
     let view = try page.makeView(request)
@@ -61,13 +44,14 @@ struct PageShell: Sendable {
     )
   }
 
-  private func document(title: String, stylesheets: [String], live: Bool, content: Node<HTML.BodyContext>) -> String {
+  func document(title: String, stylesheets: [String], live: Bool, content: Node<HTML.BodyContext>) -> String {
     HTML(
       .lang(.english),
       .head(
         .meta(.charset(.utf8)),
         .meta(.name("viewport"), .content("width=device-width, initial-scale=1")),
         .title(title),
+        .link(.rel(.icon), .href(WebHost.faviconPath), .attribute(named: "type", value: "image/svg+xml")),
         .stylesheet("/_assets/app.css"),
         .forEach(stylesheets) { .stylesheet($0) },
         .if(live, .script(.src("/_assets/live.js"), .attribute(named: "defer", value: "defer")))

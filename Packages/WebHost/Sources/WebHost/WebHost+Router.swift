@@ -13,7 +13,7 @@ extension WebHost {
 
     let health = self.health
     let slugs = modules.map(\.slug)
-    router.get("/") { _, _ in HTMLResponse(shell.index()) }
+    try addIndex(to: router, shell: shell)
     router.get("/healthz") { _, _ in
       let report = health.report(slugs: slugs)
       return Response(
