@@ -55,3 +55,11 @@ def test_index_links_the_counter(showcase, context):
     page.goto(showcase.base_url)
     page.get_by_role("link", name="Counter").first.click()
     expect(page.get_by_role("button", name="Increment")).to_be_visible()
+
+
+def test_counter_page_is_styled_by_its_own_stylesheet(showcase, context):
+    page = context.new_page()
+    page.goto(f"{showcase.base_url}/counter")
+    expect(page.locator("link[rel=stylesheet][href='/_assets/counter/counter.css']")).to_have_count(1)
+    # counter.css lays the value and its buttons out in one centred column.
+    assert page.locator(".counter").evaluate("element => getComputedStyle(element).flexDirection") == "column"
