@@ -15,6 +15,7 @@ let package = Package(
     .package(path: "../DomainRegistry"),
     .package(path: "../DevTools"),
     .package(path: "../PageMarkup"),
+    .package(path: "../TestSupport"),
     .package(url: "https://github.com/apple/swift-log", exact: "1.16.2"),
   ],
   targets: [
@@ -38,6 +39,7 @@ let package = Package(
         .product(name: "ImmutableData", package: "ImmutableData"),
         .product(name: "ImmutableBinding", package: "ImmutableBinding"),
         .product(name: "PageMarkup", package: "PageMarkup"),
+        .product(name: "TestSupport", package: "TestSupport"),
         .product(name: "CounterData", package: "CounterData"),
         .product(name: "DomainRegistry", package: "DomainRegistry"),
         .product(name: "Logging", package: "swift-log"),

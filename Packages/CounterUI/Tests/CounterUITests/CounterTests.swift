@@ -3,6 +3,7 @@ import DomainRegistry
 import ImmutableBinding
 import ImmutableData
 import PageMarkup
+import TestSupport
 import Testing
 
 @testable import CounterUI
@@ -34,7 +35,7 @@ import Testing
     try Counter.Form.increment.dispatch(post, to: provider.dispatcher)
     try Counter.Form.decrement.dispatch(post, to: provider.dispatcher)
     #expect(store.select(CounterState.selectValue()) == 5)
-    while container.selectedValue != 5 { await Task.yield() }
+    #expect(await eventually { container.selectedValue == 5 })
     #expect(container.presenter(links: Self.links, returnTo: "/").render().contains("Value: 5"))
     container.cancel()
   }
