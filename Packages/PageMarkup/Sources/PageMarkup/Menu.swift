@@ -32,7 +32,9 @@ public struct Menu: Sendable {
 
 /// One line of a menu: an item, or a titled group of items (a radio group such as "Sort Order").
 public enum MenuEntry: Sendable {
+  /// One item on its own.
   case item(MenuItem)
+  /// Items under a heading, announced as a group named by it.
   case group(String, [MenuItem])
 }
 
@@ -48,10 +50,12 @@ public struct MenuItem: Sendable {
 
   /// The item's name, without a glyph for its state: the checked state is `isChecked`.
   public var title: String
+  /// What choosing the item does.
   public var target: Target
   /// `nil` for a plain `menuitem`; otherwise the item is a `menuitemradio` announced as checked
   /// or not (`aria-checked`).
   public var isChecked: Bool?
+  /// A disabled item is shown but cannot be chosen.
   public var isDisabled: Bool
 
   /// An item choosing `target`.
