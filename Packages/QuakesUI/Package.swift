@@ -39,6 +39,8 @@ let package = Package(
       resources: [
         .copy("Resources/naturalearth_lowres_countries.geojson"),
         .copy("Resources/Feed"),
+        .copy("Resources/quakes.css"),
+        .copy("Resources/quakes.js"),
       ]
     ),
     .testTarget(

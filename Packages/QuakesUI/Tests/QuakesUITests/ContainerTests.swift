@@ -1,5 +1,7 @@
 import Foundation
+import HashTreeCollections
 import ImmutableBinding
+import DomainRegistry
 import ImmutableData
 import QuakesData
 import Testing
@@ -14,21 +16,41 @@ import Testing
     .data(.persistentSession(.localStore(.didFetchQuakes(result: .success(quakes: quakes)))))
   }
 
-  private func container(_ store: QuakesStore, _ local: QuakesLocalState = QuakesLocalState()) -> QuakesContainer {
-    QuakesContainer(
-      provider: Provider(store),
-      local: local,
-      defaultDay: QuakesDefaultDay(store: store, calendar: QuakesModule.calendar, today: Date()),
-      links: self.links,
-      calendar: QuakesModule.calendar,
-      worldMapPath: "/assets/quakes/world.svg"
+  /// The page's containers for one tab, as the page builds them.
+  @MainActor private struct Containers {
+    let list: QuakeList.Container
+    let toolbar: QuakesToolbar.Container
+    let header: QuakesHeader.Container
+
+    var quakesCount: ImmutableBinding.Selector<QuakesStore, Int> { self.list.quakesCount }
+    var quakesValues: QuakesSelection<[Quake]>.Selector { self.list.quakesValues }
+    var quakes: QuakesSelection<TreeDictionary<Quake.ID, Quake>>.Selector { self.toolbar.quakes }
+    var quake: ImmutableBinding.Selector<QuakesStore, Quake?> { self.header.quake }
+    var activity: QuakesActivity { self.toolbar.activity }
+
+    func listPresenter(now: Date) -> QuakeList.Presenter { self.list.presenter(now: now) }
+    func toolbarPresenter() -> QuakesToolbar.Presenter { self.toolbar.presenter() }
+    func headerPresenter() -> QuakesHeader.Presenter { self.header.presenter() }
+
+    func cancel() {
+      self.list.cancel()
+      self.toolbar.cancel()
+      self.header.cancel()
+    }
+  }
+
+  private func container(_ store: QuakesStore, _ local: QuakesLocalState = QuakesLocalState()) -> Containers {
+    Containers(
+      list: QuakeList.Container(store: store, local: local, links: self.links, today: Date()),
+      toolbar: QuakesToolbar.Container(store: store, local: local, links: self.links, today: Date()),
+      header: QuakesHeader.Container(store: store, local: local)
     )
   }
 
   @Test func anEmptyStoreShowsTheRefreshPrompt() {
     let store = QuakesStore(initialState: QuakesState(), reducer: QuakesReducer.reduce)
     let container = self.container(store)
-    #expect(container.quakesCount.wrappedValue == 0)
+    #expect(container.quakesCount.output == 0)
     #expect(container.activity == .idle)
     #expect(container.listPresenter(now: Date()).body().render().contains("Refresh to load earthquakes"))
   }
@@ -41,17 +63,17 @@ import Testing
     let store = QuakesStore(initialState: QuakesState(), reducer: QuakesReducer.reduce)
     try store.dispatch(action: self.loaded(self.samples))
     let container = self.container(store, QuakesLocalState(sortOrder: order, sortParameter: parameter))
-    #expect(container.quakesValues.wrappedValue.first?.quakeId == first)
-    #expect(container.quakesValues.wrappedValue.count == 8)
-    #expect(container.quakes.wrappedValue.count == 8)
+    #expect(container.quakesValues.output.first?.quakeId == first)
+    #expect(container.quakesValues.output.count == 8)
+    #expect(container.quakes.output.count == 8)
   }
 
   @Test func searchIgnoresCaseAndFiltersListAndMapAlike() throws {
     let store = QuakesStore(initialState: QuakesState(), reducer: QuakesReducer.reduce)
     try store.dispatch(action: self.loaded(self.samples))
     let container = self.container(store, QuakesLocalState(searchText: "southern alaska"))
-    #expect(Set(container.quakesValues.wrappedValue.map(\.quakeId)) == ["large", "xlarge", "xxlarge", "xxxlarge"])
-    #expect(Set(container.quakes.wrappedValue.keys) == ["large", "xlarge", "xxlarge", "xxxlarge"])
+    #expect(Set(container.quakesValues.output.map(\.quakeId)) == ["large", "xlarge", "xxlarge", "xxxlarge"])
+    #expect(Set(container.quakes.output.keys) == ["large", "xlarge", "xxlarge", "xxxlarge"])
     #expect(container.toolbarPresenter().filteredCount == 4)
   }
 
@@ -59,7 +81,7 @@ import Testing
     let store = QuakesStore(initialState: QuakesState(), reducer: QuakesReducer.reduce)
     try store.dispatch(action: self.loaded(self.samples))
     let container = self.container(store, QuakesLocalState(searchDay: CalendarDay(string: "2001-01-01")))
-    #expect(container.quakesValues.wrappedValue.isEmpty)
+    #expect(container.quakesValues.output.isEmpty)
     #expect(container.toolbarPresenter().isSortMenuDisabled)
     #expect(container.listPresenter(now: Date()).body().render().contains("No Results"))
   }
@@ -67,48 +89,75 @@ import Testing
   @Test func aLiveContainerFollowsLaterActions() async throws {
     let store = QuakesStore(initialState: QuakesState(), reducer: QuakesReducer.reduce)
     let container = self.container(store, QuakesLocalState(selectedQuakeId: "medium"))
-    #expect(container.quake.wrappedValue == nil)
+    #expect(container.quake.output == nil)
     #expect(container.headerPresenter().title == "Earthquakes")
     try store.dispatch(action: .ui(.quakeList(.onAppear)))
     #expect(await eventually { container.activity == .refreshing })
     try store.dispatch(action: self.loaded(self.samples))
-    #expect(await eventually { container.quakesValues.wrappedValue.count == 8 })
-    #expect(container.quakesCount.wrappedValue == 8)
+    #expect(await eventually { container.quakesValues.output.count == 8 })
+    #expect(container.quakesCount.output == 8)
     #expect(container.activity == .idle)
     #expect(container.headerPresenter().title == "Central Alaska")
     try store.dispatch(action: .ui(.quakeList(.onTapDeleteSelectedQuakeButton(quakeId: "medium"))))
-    #expect(await eventually { container.quakes.wrappedValue.count == 7 })
-    #expect(container.quake.wrappedValue == nil)
+    #expect(await eventually { container.quakes.output.count == 7 })
+    #expect(container.quake.output == nil)
     try store.dispatch(action: .data(.persistentSession(.remoteStore(.didFetchQuakes(result: .failure(error: "Offline"))))))
     #expect(await eventually { container.activity == .failed(message: "Offline") })
-    #expect(container.quakesCount.wrappedValue == 7)
+    #expect(container.quakesCount.output == 7)
     container.cancel()
   }
 }
 
-@Suite struct QuakesEventTests {
+@Suite struct QuakesToolbarFormTests {
   @Test(arguments: [
     ("allHour", QuakesAction.UI.QuakeList.RefreshQuakesRange.allHour), ("allDay", .allDay),
     ("allWeek", .allWeek), ("allMonth", .allMonth),
   ])
   func refreshFormsNameTheirRange(value: String, range: QuakesAction.UI.QuakeList.RefreshQuakesRange) throws {
-    let event = try QuakesEvent(action: .refresh, form: ["range": value])
-    #expect(event.action == .ui(.quakeList(.onTapRefreshQuakesButton(range: range))))
+    let action = try QuakesToolbar.Form.refresh.action(["range": value])
+    #expect(action == .ui(.quakeList(.onTapRefreshQuakesButton(range: range))))
   }
 
   @Test func deleteFormsBecomeDeleteActions() throws {
     #expect(
-      try QuakesEvent(action: .deleteSelected, form: ["quakeId": "hv1"]).action
+      try QuakesToolbar.Form.deleteSelected.action(["quakeId": "hv1"])
         == .ui(.quakeList(.onTapDeleteSelectedQuakeButton(quakeId: "hv1")))
     )
-    #expect(try QuakesEvent(action: .deleteAll, form: [:]).action == .ui(.quakeList(.onTapDeleteAllQuakesButton)))
+    #expect(try QuakesToolbar.Form.deleteAll.action([:]) == .ui(.quakeList(.onTapDeleteAllQuakesButton)))
   }
 
   @Test(arguments: [
-    (QuakesFormAction.refresh, [String: String]()), (.refresh, ["range": "allYear"]),
+    (QuakesToolbar.Form.refresh, [String: String]()), (.refresh, ["range": "allYear"]),
     (.deleteSelected, [:]), (.deleteSelected, ["quakeId": ""]),
   ])
-  func badFormsAreClearErrors(action: QuakesFormAction, form: [String: String]) {
-    #expect(throws: QuakesEvent.FormError.self) { try QuakesEvent(action: action, form: form) }
+  func badFormsAreClearErrors(action: QuakesToolbar.Form, form: [String: String]) {
+    #expect(throws: FormError.self) { try action.action(form) }
+  }
+}
+
+/// Without script a refresh post waits (bounded) for its result; with script it does not.
+@MainActor @Suite struct QuakesToolbarSettleTests {
+  private func waitingStore() throws -> QuakesStore {
+    let store = QuakesStore(initialState: QuakesState(), reducer: QuakesReducer.reduce)
+    try store.dispatch(action: .ui(.quakeList(.onTapRefreshQuakesButton(range: .allHour))))
+    return store
+  }
+
+  @Test func aRefreshWithoutScriptReturnsOnceTheQuakesArrived() async throws {
+    let store = try self.waitingStore()
+    let arrival = Task { @MainActor in
+      try await Task.sleep(for: .milliseconds(50))
+      try store.dispatch(action: .data(.persistentSession(.remoteStore(.didFetchQuakes(result: .success(quakes: [.medium]))))))
+    }
+    await QuakesToolbar.Form.refresh.settle(["range": "allHour"], in: store)
+    #expect(store.select(QuakesState.selectQuakesStatus()) == .success)
+    #expect(store.select(QuakesState.selectQuakesCount()) == 1)
+    try await arrival.value
+  }
+
+  @Test func aLivePageDoesNotWait() async throws {
+    let store = try self.waitingStore()
+    await QuakesToolbar.Form.refresh.settle(["range": "allHour", "live": "1"], in: store)
+    #expect(store.select(QuakesState.selectQuakesStatus()) == .waiting)
   }
 }

@@ -38,6 +38,12 @@ import Testing
     #expect(QuakeFormatting.relativeTime(of: now.addingTimeInterval(-secondsAgo), relativeTo: now) == text)
   }
 
+  @Test func timeOfDayIsTwentyFourHourInTheZone() throws {
+    let date = Date(timeIntervalSince1970: 1_528_967_533)
+    #expect(QuakeFormatting.timeOfDay(date, timeZone: .gmt) == "09:12")
+    #expect(QuakeFormatting.timeOfDay(date, timeZone: try #require(TimeZone(identifier: "Asia/Tokyo"))) == "18:12")
+  }
+
   @Test func fullDateTimeShowsDateAndTime() throws {
     let text = QuakeFormatting.fullDateTime(
       Date(timeIntervalSince1970: 1_528_967_533),
@@ -55,7 +61,8 @@ import Testing
     _ = QuakeFormatting.magnitude(value)
     let far = Date(timeIntervalSince1970: value)
     _ = QuakeFormatting.relativeTime(of: far, relativeTo: Date(timeIntervalSince1970: 0))
-    let circle = QuakeMapPresenter.circle(
+    _ = QuakeFormatting.timeOfDay(far, timeZone: .gmt)
+    let circle = QuakeMap.Presenter.circle(
       QuakeItem(id: "q", magnitude: value, time: Date(), name: "N", longitude: value, latitude: value), isSelected: false
     )
     #expect(circle.hasPrefix("<circle "))

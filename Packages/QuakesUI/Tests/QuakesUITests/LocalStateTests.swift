@@ -48,6 +48,20 @@ import Testing
     #expect(QuakesLocalState(query: query) == state)
   }
 
+  @Test func theTimeZoneComesFromTheURLAndAnUnknownOneIsUTC() throws {
+    let tokyo = QuakesLocalState(query: ["tz": "Asia/Tokyo"])
+    #expect(tokyo.timeZone == TimeZone(identifier: "Asia/Tokyo"))
+    #expect(tokyo.timeZoneName == "Asia/Tokyo")
+    #expect(tokyo.queryString == "?tz=Asia/Tokyo")
+    #expect(tokyo.calendar.timeZone.identifier == "Asia/Tokyo")
+    for bad in ["Mars/Olympus", "", String(repeating: "A", count: 100)] {
+      let state = QuakesLocalState(query: ["tz": bad])
+      #expect(state.timeZone == nil)
+      #expect(state.timeZoneName == "UTC")
+      #expect(state.calendar.timeZone.secondsFromGMT() == 0)
+    }
+  }
+
   @Test func malformedValuesFallBackToDefaults() {
     let state = QuakesLocalState(query: ["order": "sideways", "sort": "depth", "date": "soon", "selected": ""])
     #expect(state == QuakesLocalState())

@@ -4,7 +4,7 @@ import Testing
 
 @testable import QuakesUI
 
-private let links = QuakesLinks(pagePath: "/quakes") { action in "/quakes/actions/\(action.rawValue)" }
+private let links = QuakesLinks(pagePath: "/quakes") { form in "/quakes/actions/\(form.rawValue)" }
 private let now = Date(timeIntervalSince1970: 1_528_967_979)
 
 private func quake(_ id: String, _ magnitude: Double, name: String = "Somewhere", hoursAgo: Double = 1) -> QuakeItem {
@@ -20,11 +20,11 @@ private func occurrences(of needle: String, in text: String) -> Int {
 
 @Suite struct QuakeListPresenterTests {
   private func render(
-    _ quakes: [QuakeItem], total: Int? = nil, local: QuakesLocalState = QuakesLocalState(), rowLimit: Int = 500
+    _ quakes: [QuakeItem], total: Int? = nil, local: QuakesLocalState = QuakesLocalState()
   ) -> String {
-    QuakeListPresenter(
+    QuakeList.Presenter(
       quakes: quakes, totalCount: total ?? quakes.count, local: local,
-      shownDay: CalendarDay(string: "2018-06-14"), links: links, now: now, rowLimit: rowLimit
+      shownDay: CalendarDay(string: "2018-06-14"), links: links, now: now
     ).body().render()
   }
 
@@ -68,18 +68,35 @@ private func occurrences(of needle: String, in text: String) -> Int {
     #expect(html.contains(#"data-q="x&quot;y""#))
   }
 
-  @Test func longListsAreCutAndTheFooterSaysSo() {
-    let quakes = (0..<12).map { quake("q\($0)", 2) }
-    let html = render(quakes, rowLimit: 5)
-    #expect(occurrences(of: "<li>", in: html) == 5)
-    #expect(html.contains("12 earthquakes"))
-    #expect(html.contains("Showing the first 5"))
+  @Test func everyFilteredQuakeGetsItsRow() {
+    let quakes = (0..<600).map { quake("q\($0)", 2) }
+    let html = render(quakes)
+    #expect(occurrences(of: "<li>", in: html) == 600)
+    #expect(html.contains("600 earthquakes"))
+    #expect(html.contains("Showing the first") == false)
+  }
+
+  @Test func rowsShowTheTimeOfDayInTheTabsTimeZone() throws {
+    // `now` - 1 h is 2018-06-14 08:19:39 UTC, 17:19 in Tokyo.
+    #expect(render([quake("a", 2)]).contains("1 hour ago · 08:19"))
+    let tokyo = QuakesLocalState(timeZone: try #require(TimeZone(identifier: "Asia/Tokyo")))
+    let html = render([quake("a", 2)], local: tokyo)
+    #expect(html.contains("1 hour ago · 17:19"))
+    #expect(html.contains("Times in Asia/Tokyo"))
+    #expect(html.contains(#"name="tz" value="Asia/Tokyo""#))
+  }
+
+  @Test func withoutATimeZoneThePageSaysUTCAndTheDateHasAButton() {
+    let html = render([quake("a", 2)])
+    #expect(html.contains("Times in UTC"))
+    #expect(html.contains(#"<button type="submit" class="quakes-date-submit">Show</button>"#))
+    #expect(html.contains("All Dates") == false)
   }
 }
 
 @Suite struct QuakesToolbarPresenterTests {
-  private func presenter(total: Int, filtered: Int, selected: String? = nil, activity: QuakesActivity = .idle) -> QuakesToolbarPresenter {
-    QuakesToolbarPresenter(
+  private func presenter(total: Int, filtered: Int, selected: String? = nil, activity: QuakesActivity = .idle) -> QuakesToolbar.Presenter {
+    QuakesToolbar.Presenter(
       totalCount: total, filteredCount: filtered, activity: activity,
       local: QuakesLocalState(selectedQuakeId: selected), links: links
     )
@@ -114,12 +131,15 @@ private func occurrences(of needle: String, in text: String) -> Int {
     let html = presenter(total: 3, filtered: 3, selected: "hv1").body().render()
     #expect(html.contains(#"name="quakeId" value="hv1""#))
     #expect(html.contains(">Delete All</button>"))
+    // Both return to the page without the selection: the selected quake is gone afterwards.
+    #expect(occurrences(of: #"name="return" value="/quakes""#, in: html) == 2)
   }
 
   @Test func statusShowsRefreshingAndErrors() {
     let refreshing = presenter(total: 1, filtered: 1, activity: .refreshing).body().render()
     #expect(refreshing.contains("Refreshing…"))
-    #expect(refreshing.contains("disabled>All Week</button>"))
+    // Refresh stays enabled while a refresh runs, as in the book.
+    #expect(refreshing.contains("disabled>All Week</button>") == false)
     let failed = presenter(total: 1, filtered: 1, activity: .failed(message: "Bad status code 500")).body().render()
     #expect(failed.contains(#"role="alert">Bad status code 500</p>"#))
   }
@@ -128,12 +148,12 @@ private func occurrences(of needle: String, in text: String) -> Int {
 @Suite struct QuakeMapPresenterTests {
   @Test(arguments: [(0.5, 10.5), (4.0, 21.0), (-2.5, 1.5), (-5.0, 1.0)])
   func diameterIsMagnitudePlusThreeTimesSix(magnitude: Double, radius: Double) {
-    #expect(QuakeMapPresenter.radius(magnitude: magnitude) == radius)
+    #expect(QuakeMap.Presenter.radius(magnitude: magnitude) == radius)
   }
 
   @Test func oneCircleEachAndTheSelectedOneLastAndMarked() {
     let quakes = [quake("a", 2), quake("b", 5.5), quake("c", 0.5)]
-    let html = QuakeMapPresenter(
+    let html = QuakeMap.Presenter(
       quakes: quakes, local: QuakesLocalState(selectedQuakeId: "b", searchText: "x"), links: links,
       worldMapPath: "/quakes/world.svg"
     ).body().render()
@@ -143,23 +163,34 @@ private func occurrences(of needle: String, in text: String) -> Int {
     #expect(last.contains(#"class="mag-purple selected" data-q="b""#))
     #expect(html.contains(#"data-select="/quakes?search=x&amp;selected=""#))
     #expect(html.contains(#"<image href="/quakes/world.svg""#))
+    // The selected quake's box, where quakes.js moves the view.
+    #expect(html.contains(#"data-focus="-56.4 133.6 250 125""#))
+  }
+
+  @Test func circlesFollowTheListsOrderAndAreNamedByMagnitudeAndPlace() {
+    let quakes = [quake("c", 0.5, name: "Third"), quake("a", 2, name: "First"), quake("b", 5.5, name: "Second")]
+    let html = QuakeMap.Presenter(quakes: quakes, local: QuakesLocalState(), links: links, worldMapPath: "/w.svg").body().render()
+    let ids = html.components(separatedBy: #"data-q=""#).dropFirst().map { $0.prefix(1) }
+    #expect(ids == ["c", "a", "b"])
+    #expect(html.contains(#"tabindex="0" role="button" aria-label="5.5, Second""#))
+    #expect(html.contains("data-focus") == false)
   }
 
   @Test func circleSitsOnTheProjectedPosition() {
-    let circle = QuakeMapPresenter.circle(
+    let circle = QuakeMap.Presenter.circle(
       QuakeItem(id: "q", magnitude: 1, time: now, name: "N", longitude: 0, latitude: 0), isSelected: false
     )
-    #expect(circle == #"<circle cx="500" cy="250" r="12" class="mag-yellow" data-q="q" aria-label="N"/>"#)
+    #expect(circle == #"<circle cx="500" cy="250" r="12" class="mag-yellow" data-q="q" tabindex="0" role="button" aria-label="1.0, N"/>"#)
   }
 }
 
 @Suite struct QuakesHeaderPresenterTests {
   @Test func titleIsTheSelectedNameElseEarthquakes() throws {
     let utc = try #require(TimeZone(identifier: "UTC"))
-    let none = QuakesHeaderPresenter(selectedQuake: nil, timeZone: utc)
+    let none = QuakesHeader.Presenter(selectedQuake: nil, timeZone: utc)
     #expect(none.title == "Earthquakes")
     #expect(none.subtitle == nil)
-    let some = QuakesHeaderPresenter(selectedQuake: quake("a", 3, name: "Near Tonga"), timeZone: utc)
+    let some = QuakesHeader.Presenter(selectedQuake: quake("a", 3, name: "Near Tonga"), timeZone: utc)
     #expect(some.title == "Near Tonga")
     #expect(some.subtitle?.contains("2018") == true)
     #expect(some.body().render().contains(#"<h1 class="quakes-title">Near Tonga</h1>"#))

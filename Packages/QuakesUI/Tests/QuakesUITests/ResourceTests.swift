@@ -58,3 +58,22 @@ import Testing
     #expect(svg.utf8.count < 400_000)
   }
 }
+
+@Suite struct PageAssetTests {
+  @Test func theStylesheetPaintsEveryMagnitudeColourAsTheEnumSays() throws {
+    let css = try #require(QuakesModule.resource(QuakesModule.stylesheetAsset))
+    for color in MagnitudeColor.allCases {
+      #expect(css.contains(".quakes-map .\(color.cssClass) { fill: \(color.cssValue); }"))
+      #expect(css.contains(".quake-magnitude.\(color.cssClass) { color: \(color.cssValue); }"))
+    }
+  }
+
+  @MainActor @Test func theScriptAndTheStylesheetAreServedFromTheirFiles() throws {
+    let assets = Dictionary(uniqueKeysWithValues: QuakesModule().assets.map { ($0.name, $0) })
+    let script = try #require(assets[QuakesModule.scriptAsset])
+    #expect(script.contentType.hasPrefix("text/javascript"))
+    #expect(script.body == QuakesModule.resource(QuakesModule.scriptAsset))
+    #expect(script.body.contains("Intl.DateTimeFormat"))
+    #expect(assets[QuakesModule.stylesheetAsset]?.body == QuakesModule.resource(QuakesModule.stylesheetAsset))
+  }
+}

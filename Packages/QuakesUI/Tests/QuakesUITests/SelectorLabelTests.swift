@@ -50,7 +50,7 @@ private struct CapturingHandler: LogHandler {
   @Test func theSortedQuakesLabelNamesTheSearchTheDayTheZoneAndTheSort() {
     let store = QuakesStore(initialState: QuakesState(), reducer: QuakesReducer.reduce)
     let lines = self.lines {
-      _ = SelectQuakesValues(store, search: self.search, sort: .magnitude, order: .reverse).wrappedValue
+      _ = QuakesSelection.sortedQuakes(self.search, sort: .magnitude, order: .reverse).selector(store).output
     }
     let expected = #"SelectQuakesValues(searchText: "san \"jose\"", searchDate: 2018-06-14 00:00:00 +0000, timeZone: Pacific/Honolulu, sort: magnitude, order: reverse)"#
     #expect(lines.isEmpty == false)
@@ -60,7 +60,7 @@ private struct CapturingHandler: LogHandler {
   @Test func theMapQuakesLabelNamesTheSearchTheDayAndTheZone() {
     let store = QuakesStore(initialState: QuakesState(), reducer: QuakesReducer.reduce)
     let lines = self.lines {
-      _ = SelectQuakes(store, search: self.search).wrappedValue
+      _ = QuakesSelection.quakes(self.search).selector(store).output
     }
     let expected = #"SelectQuakes(searchText: "san \"jose\"", searchDate: 2018-06-14 00:00:00 +0000, timeZone: Pacific/Honolulu)"#
     #expect(lines.isEmpty == false)

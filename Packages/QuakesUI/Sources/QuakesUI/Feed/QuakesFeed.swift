@@ -2,7 +2,7 @@ import Foundation
 import Services
 
 /// Where Refresh fetches earthquakes from (`--quakes-feed`).
-package enum QuakesFeed: Hashable, Sendable {
+enum QuakesFeed: Hashable, Sendable {
   /// The real USGS summary feeds.
   case usgs
   /// The bundled USGS snapshots, served by this app itself so a refresh works offline.
@@ -12,17 +12,17 @@ package enum QuakesFeed: Hashable, Sendable {
 }
 
 extension QuakesFeed {
-  package static let usgsBaseURL = URL(string: "https://earthquake.usgs.gov/earthquakes/feed/v1.0/")!
+  static let usgsBaseURL = URL(string: "https://earthquake.usgs.gov/earthquakes/feed/v1.0/")!
 
-  package struct ParseError: Error, CustomStringConvertible {
-    package let value: String
-    package var description: String {
+  struct ParseError: Error, CustomStringConvertible {
+    let value: String
+    var description: String {
       "--quakes-feed must be \"usgs\", \"sample\" or an http(s) base URL, not \"\(value.removingURLUserInfo)\"."
     }
   }
 
   /// Reads `usgs`, `sample` or an absolute http(s) URL (a missing final "/" is added).
-  package init(argument: String) throws {
+  init(argument: String) throws {
     switch argument.lowercased() {
     case "", "usgs":
       self = .usgs
@@ -45,7 +45,7 @@ extension QuakesFeed {
   }
 
   /// The base URL the remote store fetches under, given where this app serves its samples.
-  package func baseURL(sampleBaseURL: URL) -> URL {
+  func baseURL(sampleBaseURL: URL) -> URL {
     switch self {
     case .usgs: Self.usgsBaseURL
     case .sample: sampleBaseURL

@@ -1,11 +1,11 @@
 import Foundation
 
 /// Text formats of the Quakes screens.
-package enum QuakeFormatting {}
+enum QuakeFormatting {}
 
 extension QuakeFormatting {
   /// The magnitude with one decimal digit ("4.5").
-  package static func magnitude(_ magnitude: Double) -> String {
+  static func magnitude(_ magnitude: Double) -> String {
     let tenths = (magnitude * 10).rounded()
     let sign = tenths < 0 ? "-" : ""
     let absolute = abs(tenths).clampedInt
@@ -13,19 +13,19 @@ extension QuakeFormatting {
   }
 
   /// "1 earthquake" / "N earthquakes".
-  package static func earthquakesCount(_ count: Int) -> String {
+  static func earthquakesCount(_ count: Int) -> String {
     count == 1 ? "1 earthquake" : "\(count) earthquakes"
   }
 
   /// "T total".
-  package static func total(_ count: Int) -> String {
+  static func total(_ count: Int) -> String {
     "\(count) total"
   }
 }
 
 extension QuakeFormatting {
   /// The time from `date` to `now` in the largest whole unit: "3 hours ago", "in 2 minutes".
-  package static func relativeTime(of date: Date, relativeTo now: Date) -> String {
+  static func relativeTime(of date: Date, relativeTo now: Date) -> String {
     let seconds = now.timeIntervalSince(date)
     let magnitude = abs(seconds)
     let units: [(String, Double)] = [
@@ -48,12 +48,25 @@ extension QuakeFormatting {
 
 extension QuakeFormatting {
   /// The full date and time of the map's subtitle ("Thursday, June 14, 2018 at 9:12:13 AM GMT").
-  package static func fullDateTime(_ date: Date, timeZone: TimeZone) -> String {
+  static func fullDateTime(_ date: Date, timeZone: TimeZone) -> String {
     let formatter = DateFormatter()
     formatter.locale = Locale(identifier: "en_US_POSIX")
     formatter.timeZone = timeZone
     formatter.dateStyle = .full
     formatter.timeStyle = .long
     return formatter.string(from: date)
+  }
+}
+
+extension QuakeFormatting {
+  /// The time of day in `timeZone`, 24-hour ("09:12"): what tells old quakes of a day apart
+  /// when every relative time reads "8 years ago".
+  static func timeOfDay(_ date: Date, timeZone: TimeZone) -> String {
+    // Whole seconds, clamped: a feed's date can be anything, `Int(_:)` must not trap here.
+    let local = (date.timeIntervalSince1970 + Double(timeZone.secondsFromGMT(for: date))).rounded(.down).clampedInt
+    let secondOfDay = ((local % 86_400) + 86_400) % 86_400
+    let hour = secondOfDay / 3_600
+    let minute = secondOfDay % 3_600 / 60
+    return (hour < 10 ? "0" : "") + "\(hour):" + (minute < 10 ? "0" : "") + "\(minute)"
   }
 }

@@ -1,12 +1,12 @@
 import Foundation
 
 /// A calendar day ("2018-06-14"), as an `<input type="date">` sends it.
-package struct CalendarDay: Hashable, Sendable, Comparable, CustomStringConvertible {
-  package let year: Int
-  package let month: Int
-  package let day: Int
+struct CalendarDay: Hashable, Sendable, Comparable, CustomStringConvertible {
+  let year: Int
+  let month: Int
+  let day: Int
 
-  package init?(year: Int, month: Int, day: Int) {
+  init?(year: Int, month: Int, day: Int) {
     guard (1...9999).contains(year), (1...12).contains(month), (1...31).contains(day) else {
       return nil
     }
@@ -16,7 +16,7 @@ package struct CalendarDay: Hashable, Sendable, Comparable, CustomStringConverti
   }
 
   /// Parses "yyyy-MM-dd"; anything else is `nil`.
-  package init?(string: String) {
+  init?(string: String) {
     let parts = string.split(separator: "-", omittingEmptySubsequences: false)
     guard
       parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
@@ -28,14 +28,14 @@ package struct CalendarDay: Hashable, Sendable, Comparable, CustomStringConverti
   }
 
   /// The day `date` falls on in `calendar`.
-  package init(date: Date, calendar: Calendar) {
+  init(date: Date, calendar: Calendar) {
     let components = calendar.dateComponents([.year, .month, .day], from: date)
     self.year = components.year ?? 1970
     self.month = components.month ?? 1
     self.day = components.day ?? 1
   }
 
-  package var description: String {
+  var description: String {
     func pad(_ value: Int, _ width: Int) -> String {
       let digits = String(value)
       return String(repeating: "0", count: Swift.max(0, width - digits.count)) + digits
@@ -44,11 +44,11 @@ package struct CalendarDay: Hashable, Sendable, Comparable, CustomStringConverti
   }
 
   /// Noon of the day in `calendar`: a time that falls on this day whatever the DST shifts.
-  package func date(in calendar: Calendar) -> Date? {
+  func date(in calendar: Calendar) -> Date? {
     calendar.date(from: DateComponents(year: year, month: month, day: day, hour: 12))
   }
 
-  package static func < (lhs: Self, rhs: Self) -> Bool {
+  static func < (lhs: Self, rhs: Self) -> Bool {
     (lhs.year, lhs.month, lhs.day) < (rhs.year, rhs.month, rhs.day)
   }
 }

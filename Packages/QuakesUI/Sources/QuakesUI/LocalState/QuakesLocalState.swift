@@ -3,36 +3,68 @@ import Foundation
 /// The per-tab state of the Quakes page, kept in the page URL's query string.
 ///
 /// The book keeps it in SwiftUI `@State`; here every tab has its own URL, so two tabs keep
-/// their own selection, search, date and sort while sharing the one Store.
-package struct QuakesLocalState: Hashable, Sendable {
-  package var selectedQuakeId: String?
-  package var searchText: String
+/// their own selection, search, date, sort and time zone while sharing the one Store.
+struct QuakesLocalState: Hashable, Sendable {
+  var selectedQuakeId: String?
+  var searchText: String
   /// The calendar day the list is filtered on; `nil` until the user picks one.
-  package var searchDay: CalendarDay?
-  package var sortOrder: QuakesSortOrder
-  package var sortParameter: QuakesSortParameter
+  var searchDay: CalendarDay?
+  var sortOrder: QuakesSortOrder
+  var sortParameter: QuakesSortParameter
+  /// The browser's time zone identifier as the URL carries it (`quakes.js` adds it once),
+  /// kept as sent: Foundation names UTC "GMT", and the script must find its own name again.
+  /// `nil` (no script) is UTC.
+  var timeZoneIdentifier: String?
 
-  package init(
+  init(
     selectedQuakeId: String? = nil,
     searchText: String = "",
     searchDay: CalendarDay? = nil,
     sortOrder: QuakesSortOrder = .forward,
-    sortParameter: QuakesSortParameter = .time
+    sortParameter: QuakesSortParameter = .time,
+    timeZone: TimeZone? = nil
   ) {
     self.selectedQuakeId = selectedQuakeId
     self.searchText = searchText
     self.searchDay = searchDay
     self.sortOrder = sortOrder
     self.sortParameter = sortParameter
+    self.timeZoneIdentifier = timeZone.map(\.identifier)
+  }
+}
+
+extension QuakesLocalState {
+  /// The Gregorian calendar in the tab's time zone (UTC without one): days, times and the
+  /// default day of the page are read in it.
+  /// The tab's time zone; `nil` (UTC) without one.
+  var timeZone: TimeZone? {
+    self.timeZoneIdentifier.flatMap(TimeZone.init(identifier:))
+  }
+
+  var calendar: Calendar {
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = self.timeZone ?? .gmt
+    return calendar
+  }
+
+  /// What the page calls the time zone: its identifier, "UTC" without one.
+  var timeZoneName: String {
+    self.timeZoneIdentifier ?? "UTC"
+  }
+
+  /// A time zone identifier from the URL: a known one of reasonable length, else `nil` (UTC).
+  static func timeZoneIdentifier(query value: String?) -> String? {
+    guard let value, (1...64).contains(value.utf8.count), TimeZone(identifier: value) != nil else { return nil }
+    return value
   }
 }
 
 /// "Sort Order": Forward (default) or Reverse.
-package enum QuakesSortOrder: String, Hashable, Sendable, CaseIterable {
+enum QuakesSortOrder: String, Hashable, Sendable, CaseIterable {
   case forward
   case reverse
 
-  package var title: String {
+  var title: String {
     switch self {
     case .forward: "Forward"
     case .reverse: "Reverse"
@@ -41,11 +73,11 @@ package enum QuakesSortOrder: String, Hashable, Sendable, CaseIterable {
 }
 
 /// "Sort By": Time (default) or Magnitude.
-package enum QuakesSortParameter: String, Hashable, Sendable, CaseIterable {
+enum QuakesSortParameter: String, Hashable, Sendable, CaseIterable {
   case time
   case magnitude
 
-  package var title: String {
+  var title: String {
     switch self {
     case .time: "Time"
     case .magnitude: "Magnitude"
@@ -54,39 +86,43 @@ package enum QuakesSortParameter: String, Hashable, Sendable, CaseIterable {
 }
 
 extension QuakesLocalState {
-  package enum QueryKey {
-    package static let selected = "selected"
-    package static let search = "search"
-    package static let date = "date"
-    package static let order = "order"
-    package static let sort = "sort"
+  enum QueryKey {
+    static let selected = "selected"
+    static let search = "search"
+    static let date = "date"
+    static let order = "order"
+    static let sort = "sort"
+    static let timeZone = "tz"
   }
 
   /// Reads the state from query parameters; unknown or malformed values fall back to defaults.
-  package init(query: [String: String]) {
+  init(query: [String: String]) {
     let selected = query[QueryKey.selected].flatMap { $0.isEmpty ? nil : $0 }
     self.init(
       selectedQuakeId: selected,
       searchText: query[QueryKey.search] ?? "",
       searchDay: query[QueryKey.date].flatMap(CalendarDay.init(string:)),
       sortOrder: query[QueryKey.order].flatMap(QuakesSortOrder.init(rawValue:)) ?? .forward,
-      sortParameter: query[QueryKey.sort].flatMap(QuakesSortParameter.init(rawValue:)) ?? .time
+      sortParameter: query[QueryKey.sort].flatMap(QuakesSortParameter.init(rawValue:)) ?? .time,
+      timeZone: nil
     )
+    self.timeZoneIdentifier = Self.timeZoneIdentifier(query: query[QueryKey.timeZone])
   }
 
   /// The query parameters that differ from the defaults, in a stable order.
-  package var queryItems: [URLQueryItem] {
+  var queryItems: [URLQueryItem] {
     var items: [URLQueryItem] = []
     if let selectedQuakeId { items.append(URLQueryItem(name: QueryKey.selected, value: selectedQuakeId)) }
     if searchText.isEmpty == false { items.append(URLQueryItem(name: QueryKey.search, value: searchText)) }
     if let searchDay { items.append(URLQueryItem(name: QueryKey.date, value: searchDay.description)) }
     if sortOrder != .forward { items.append(URLQueryItem(name: QueryKey.order, value: sortOrder.rawValue)) }
     if sortParameter != .time { items.append(URLQueryItem(name: QueryKey.sort, value: sortParameter.rawValue)) }
+    if let timeZoneIdentifier { items.append(URLQueryItem(name: QueryKey.timeZone, value: timeZoneIdentifier)) }
     return items
   }
 
   /// `"?a=b&c=d"` (or `"?"` for the defaults), ready to be appended to the page path.
-  package var queryString: String {
+  var queryString: String {
     var components = URLComponents()
     components.queryItems = self.queryItems
     // URLComponents leaves "+" alone, which a form decoder would read as a space.
@@ -97,7 +133,7 @@ extension QuakesLocalState {
 
 extension QuakesLocalState {
   /// The same state with another selection: the link target of a row or a circle.
-  package func selecting(_ quakeId: String?) -> Self {
+  func selecting(_ quakeId: String?) -> Self {
     var state = self
     state.selectedQuakeId = quakeId
     return state

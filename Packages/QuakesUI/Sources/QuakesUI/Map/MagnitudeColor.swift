@@ -1,5 +1,5 @@
 /// The colour of a magnitude, shared by the list's magnitude box and the map's circles.
-package enum MagnitudeColor: String, Hashable, Sendable, CaseIterable {
+enum MagnitudeColor: String, Hashable, Sendable, CaseIterable {
   case green
   case yellow
   case orange
@@ -11,7 +11,7 @@ package enum MagnitudeColor: String, Hashable, Sendable, CaseIterable {
 
 extension MagnitudeColor {
   /// [0,1) green, [1,2) yellow, [2,3) orange, [3,5) red, [5,7) purple, [7,∞) indigo, else gray.
-  package init(magnitude: Double) {
+  init(magnitude: Double) {
     switch magnitude {
     case 0..<1:
       self = .green
@@ -33,12 +33,12 @@ extension MagnitudeColor {
 
 extension MagnitudeColor {
   /// The CSS class that paints this colour (fill on the map, background in the list).
-  package var cssClass: String {
+  var cssClass: String {
     "mag-\(self.rawValue)"
   }
 
   /// The CSS colour value.
-  package var cssValue: String {
+  var cssValue: String {
     switch self {
     case .green: "#34c759"
     case .yellow: "#ffcc00"

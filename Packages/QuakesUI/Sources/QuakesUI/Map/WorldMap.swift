@@ -4,14 +4,14 @@ import Foundation
 ///
 /// One map unit is one CSS pixel when the map is shown at its natural size, so the circle
 /// diameters of the book ("(magnitude + 3) × 6 points") keep their meaning.
-package enum WorldMap {
-  package static let width: Double = 1000
-  package static let height: Double = 500
+enum WorldMap {
+  static let width: Double = 1000
+  static let height: Double = 500
 }
 
 extension WorldMap {
   /// Projects a longitude/latitude (degrees, WGS84) onto the map.
-  package static func project(longitude: Double, latitude: Double) -> (x: Double, y: Double) {
+  static func project(longitude: Double, latitude: Double) -> (x: Double, y: Double) {
     let x = (longitude + 180) / 360 * Self.width
     let y = (90 - latitude) / 180 * Self.height
     return (x, y)
@@ -19,13 +19,13 @@ extension WorldMap {
 }
 
 extension WorldMap {
-  package struct Error: Swift.Error, CustomStringConvertible {
-    package let description: String
+  struct Error: Swift.Error, CustomStringConvertible {
+    let description: String
   }
 
   /// Turns a GeoJSON FeatureCollection of Polygon/MultiPolygon country outlines into one SVG
   /// path (`d` attribute), coordinates rounded to a tenth of a map unit.
-  package static func outlinesPath(geoJSON data: Data) throws -> String {
+  static func outlinesPath(geoJSON data: Data) throws -> String {
     let collection: FeatureCollection
     do {
       collection = try JSONDecoder().decode(FeatureCollection.self, from: data)
@@ -68,7 +68,7 @@ extension WorldMap {
 
 extension WorldMap {
   /// A standalone SVG document of the country outlines, served once and cached by the browser.
-  package static func svgDocument(outlinesPath: String) -> String {
+  static func svgDocument(outlinesPath: String) -> String {
     """
     <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 \(Int(Self.width)) \(Int(Self.height))" \
     width="\(Int(Self.width))" height="\(Int(Self.height))">\
@@ -79,7 +79,7 @@ extension WorldMap {
   }
 
   /// The bundled Natural Earth outlines as an SVG document, computed once on first use.
-  package static let bundledSVG: Result<String, Error> = {
+  static let bundledSVG: Result<String, Error> = {
     guard
       let url = Bundle.module.url(
         forResource: "naturalearth_lowres_countries",

@@ -3,28 +3,28 @@ import HashTreeCollections
 import QuakesData
 
 /// The list's filter: a name search on one calendar day.
-package struct QuakesSearch: Hashable, Sendable {
-  package let text: String
-  package let date: Date
-  package let timeZone: TimeZone
+struct QuakesSearch: Hashable, Sendable {
+  let text: String
+  let date: Date
+  let timeZone: TimeZone
 
-  package init(text: String, date: Date, timeZone: TimeZone) {
+  init(text: String, date: Date, timeZone: TimeZone) {
     self.text = text
     self.date = date
     self.timeZone = timeZone
   }
 
   /// "san jose" finds "San José": the improvement the book wished for its exact match.
-  package static let matching = QuakeSearchMatching.caseAndDiacriticInsensitive
+  static let matching = QuakeSearchMatching.caseAndDiacriticInsensitive
 
   /// A selector's debug-log label carrying this search (and `more` parameters), e.g.
   /// `SelectQuakes(searchText: "san", searchDate: 2026-11-22 00:00:00 +0000, timeZone: GMT)`.
-  package func label(_ name: String, _ more: String? = nil) -> String {
+  func label(_ name: String, _ more: String? = nil) -> String {
     let parameters = "searchText: \(String(reflecting: self.text)), searchDate: \(self.date), timeZone: \(self.timeZone.identifier)"
     return "\(name)(\(parameters)\(more.map { ", \($0)" } ?? ""))"
   }
 
-  package func selectQuakes() -> @Sendable (QuakesState) -> TreeDictionary<Quake.ID, Quake> {
+  func selectQuakes() -> @Sendable (QuakesState) -> TreeDictionary<Quake.ID, Quake> {
     QuakesState.selectQuakes(
       searchText: self.text, searchDate: self.date, matching: Self.matching, timeZone: self.timeZone
     )

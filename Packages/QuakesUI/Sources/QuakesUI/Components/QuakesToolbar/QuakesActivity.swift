@@ -1,5 +1,5 @@
 /// What the Quakes store is doing, as the toolbar shows it.
-package enum QuakesActivity: Hashable, Sendable {
+enum QuakesActivity: Hashable, Sendable {
   case idle
   /// The last refresh worked but left something out (features with out-of-range numbers).
   case notice(message: String)

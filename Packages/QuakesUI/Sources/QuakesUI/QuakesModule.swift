@@ -17,7 +17,7 @@ import Services
 public final class QuakesModule: DomainModule {
   public let slug = "quakes"
   public let title = "Quakes"
-  package private(set) var running: Running?
+  private(set) var running: Running?
   private var logger = Logger(label: "immutabledata.quakes")
   private let now: @Sendable () -> Date
 
@@ -25,21 +25,19 @@ public final class QuakesModule: DomainModule {
     self.now = { Date() }
   }
 
+  /// The Listener that joins the store to the SQLite cache and the feed.
+  typealias QuakesListener = Listener<LocalStore, RemoteStore<QuakesFeedSession>>
+
   /// What `start` built; released by `shutdown`.
-  package struct Running {
+  struct Running {
     let provider: Provider<QuakesStore>
     let localStore: LocalStore
-    let listener: QuakesWiring.QuakesListener
-    let defaultDay: QuakesDefaultDay
+    let listener: QuakesListener
   }
 
-  /// Days start at midnight UTC, as QuakesData's day filter does by default: a server has no
-  /// user time zone, and every tab then agrees on what "June 14" means.
-  package static let calendar: Calendar = {
-    var calendar = Calendar(identifier: .gregorian)
-    calendar.timeZone = .gmt
-    return calendar
-  }()
+  /// The calendar of a page without a time zone (no script): days start at midnight UTC, as
+  /// QuakesData's day filter does by default, and the page says "UTC".
+  static let calendar: Calendar = QuakesLocalState().calendar
 
   public func start(context: ModuleContext) async throws {
     self.logger = context.logger
@@ -47,45 +45,78 @@ public final class QuakesModule: DomainModule {
     let ownBaseURL = try Self.ownBaseURL(context.configuration)
     let remoteBaseURL = feed.baseURL(sampleBaseURL: ownBaseURL.appending(path: "_assets/\(self.slug)/"))
     let databaseURL = context.dataDirectory.appending(path: "quakes.sqlite")
-    let store = StoreInspector.makeStore(initialState: QuakesState(), reducer: QuakesReducer.reduce, inspection: context.inspection)
+    let store = QuakesStore.make(inspection: context.inspection)
     let localStore = try LocalStore(url: databaseURL)
-    let listener = QuakesWiring.makeListener(
-      localStore: localStore,
-      remoteBaseURL: remoteBaseURL,
-      store: store
-    )
-    let defaultDay = QuakesDefaultDay(store: store, calendar: Self.calendar, today: self.now())
+    let listener = QuakesListener(localStore: localStore, remoteStore: RemoteStore.feed(baseURL: remoteBaseURL))
+    listener.listen(to: store)
     let provider = Provider(store)
-    self.running = Running(provider: provider, localStore: localStore, listener: listener, defaultDay: defaultDay)
+    self.running = Running(provider: provider, localStore: localStore, listener: listener)
     if case .failure(let error) = WorldMap.bundledSVG {
       self.logger.error("The map has no country outlines: \(error)")
     }
     self.logger.info("feed \(remoteBaseURL.displayString), cache \(databaseURL.path)")
     // Cached quakes appear at launch, before any page asks and before any refresh.
-    try QuakesContainer.handle(.appeared, dispatcher: provider.dispatcher)
+    try provider.dispatcher.dispatch(action: .ui(.quakeList(.onAppear)))
   }
 
+  /// One page: the toolbar, the search, the header, the list with its footer, and the map,
+  /// each a component with its own Container over the one store.
   public var pages: [Page] {
     [
       Page(title: self.title) { [weak self] request in
         guard let self, let running = self.running else { throw ModuleNotStarted(slug: "quakes") }
         // The book dispatches this when the list appears; it only matters before the first load.
-        try QuakesContainer.handle(.appeared, dispatcher: running.provider.dispatcher)
-        return QuakesRoot.makeView(
+        try running.provider.dispatcher.dispatch(action: .ui(.quakeList(.onAppear)))
+        let page = QuakesPage(
           provider: running.provider,
-          defaultDay: running.defaultDay,
-          slug: self.slug,
-          request: request,
-          now: self.now
+          local: QuakesLocalState(query: request.query),
+          links: QuakesLinks(pagePath: "/\(self.slug)") { [slug = self.slug] form in
+            FormAction.path(slug: slug, name: form.rawValue)
+          },
+          now: self.now,
+          worldMapPath: Self.assetPath(slug: self.slug, name: Self.worldMapAsset),
+          scriptPath: Self.assetPath(slug: self.slug, name: Self.scriptAsset)
+        )
+        return PageView(
+          regions: [
+            QuakesToolbar.region(page),
+            QuakesSearchForm.region(page),
+            QuakesHeader.region(page),
+          ] + QuakeList.regions(page) + [
+            QuakeMap.region(page)
+          ],
+          tearDown: { page.tearDown() }
         )
       }
     ]
   }
 
+  /// The module's forms, listed in one place: each delegates to the toolbar's ``QuakesToolbar/Form``.
+  public var actions: [FormAction] {
+    [
+      self.formAction(.refresh),
+      self.formAction(.deleteSelected),
+      self.formAction(.deleteAll),
+    ]
+  }
+
+  private func formAction(_ form: QuakesToolbar.Form) -> FormAction {
+    FormAction(name: form.rawValue) { [weak self] submission in
+      guard let self, let running = self.running else { throw ModuleNotStarted(slug: "quakes") }
+      try self.perform(form, fields: submission.fields)
+      await form.settle(submission.fields, in: running.provider.store)
+    }
+  }
+
+  /// Decodes and dispatches one form post (without waiting for its work).
+  func perform(_ form: QuakesToolbar.Form, fields: [String: String]) throws {
+    guard let running = self.running else { throw ModuleNotStarted(slug: self.slug) }
+    try form.dispatch(fields, to: running.provider.dispatcher)
+  }
+
   public func shutdown() async {
     guard let running = self.running else { return }
     await Self.waitForCache(running, logger: self.logger)
-    running.defaultDay.cancel()
     self.running = nil
   }
 

@@ -1,46 +1,25 @@
 import PageMarkup
 import Plot
 
-/// The toolbar: Refresh, Delete and Sort menus, and the status of the last refresh.
-package struct QuakesToolbarPresenter: Sendable {
-  package let totalCount: Int
-  package let filteredCount: Int
-  package let activity: QuakesActivity
-  package let local: QuakesLocalState
-  package let links: QuakesLinks
-
-  package init(
-    totalCount: Int,
-    filteredCount: Int,
-    activity: QuakesActivity,
-    local: QuakesLocalState,
-    links: QuakesLinks
-  ) {
-    self.totalCount = totalCount
-    self.filteredCount = filteredCount
-    self.activity = activity
-    self.local = local
-    self.links = links
+extension QuakesToolbar {
+  /// The Refresh, Delete and Sort menus and the status line, from plain values.
+  struct Presenter: Sendable {
+    let totalCount: Int
+    let filteredCount: Int
+    let activity: QuakesActivity
+    let local: QuakesLocalState
+    let links: QuakesLinks
   }
 }
 
-extension QuakesToolbarPresenter {
-  /// The refresh ranges in menu order: (form value, title).
-  package static let refreshRanges: [(value: String, title: String)] = [
-    ("allHour", "All Hour"),
-    ("allDay", "All Day"),
-    ("allWeek", "All Week"),
-    ("allMonth", "All Month"),
-  ]
-
-  package var isDeleteMenuDisabled: Bool { self.totalCount == 0 }
-  package var isDeleteSelectedDisabled: Bool { self.local.selectedQuakeId == nil }
-  package var isSortMenuDisabled: Bool { self.filteredCount == 0 }
-  package var isRefreshDisabled: Bool { self.activity == .refreshing }
+extension QuakesToolbar.Presenter {
+  var isDeleteMenuDisabled: Bool { self.totalCount == 0 }
+  var isDeleteSelectedDisabled: Bool { self.local.selectedQuakeId == nil }
+  var isSortMenuDisabled: Bool { self.filteredCount == 0 }
 }
 
-extension QuakesToolbarPresenter {
-  package func body() -> HTMLNode {
+extension QuakesToolbar.Presenter {
+  func body() -> HTMLNode {
     Markup.element(
       "div",
       Markup.attribute("class", "quakes-toolbar"),
@@ -54,6 +33,7 @@ extension QuakesToolbarPresenter {
   }
 
   /// A disclosure menu; disabled menus render as a disabled button that cannot open.
+  /// `data-menu` names it, so `quakes.js` keeps it open across a live redraw.
   private func menu(title: String, isDisabled: Bool, items: [HTMLNode]) -> HTMLNode {
     if isDisabled {
       return Markup.element(
@@ -68,6 +48,7 @@ extension QuakesToolbarPresenter {
     return Markup.element(
       "details",
       Markup.attribute("class", "quakes-menu"),
+      Markup.attribute("data-menu", title),
       Markup.element(
         "summary",
         Markup.attribute("role", "button"),
@@ -82,21 +63,22 @@ extension QuakesToolbarPresenter {
     )
   }
 
-  /// A menu item that posts `fields` to `action`, returning to this page with its local state.
+  /// A menu item that posts `fields` to `form`, then returns to `returnState` (this page).
   private func postItem(
     _ title: String,
-    action: QuakesFormAction,
+    form: QuakesToolbar.Form,
     fields: [(String, String)] = [],
-    isDisabled: Bool = false
+    isDisabled: Bool = false,
+    returnState: QuakesLocalState? = nil
   ) -> HTMLNode {
     Markup.element(
       "form",
       [
         Markup.attribute("method", "post"),
-        Markup.attribute("action", self.links.actionPath(action)),
+        Markup.attribute("action", self.links.actionPath(form)),
         Markup.voidElement(
           "input",
-          [("type", "hidden"), ("name", "return"), ("value", self.links.page(self.local))]
+          [("type", "hidden"), ("name", "return"), ("value", self.links.page(returnState ?? self.local))]
         ),
       ]
         + fields.map { name, value in
@@ -114,21 +96,19 @@ extension QuakesToolbarPresenter {
     )
   }
 
+  /// Every range stays enabled while a refresh runs, as in the book: the reducer ignores a
+  /// second tap until the first finished.
   private func refreshMenu() -> HTMLNode {
     self.menu(
       title: "Refresh",
       isDisabled: false,
-      items: Self.refreshRanges.map { range in
-        self.postItem(
-          range.title,
-          action: .refresh,
-          fields: [("range", range.value)],
-          isDisabled: self.isRefreshDisabled
-        )
+      items: QuakesToolbar.Form.refreshRanges.map { range in
+        self.postItem(range.title, form: .refresh, fields: [(QuakesToolbar.Form.Field.range, range.value)])
       }
     )
   }
 
+  /// Delete Selected returns to the page without the selection: the quake is gone.
   private func deleteMenu() -> HTMLNode {
     self.menu(
       title: "Delete",
@@ -136,11 +116,12 @@ extension QuakesToolbarPresenter {
       items: [
         self.postItem(
           "Delete Selected",
-          action: .deleteSelected,
-          fields: self.local.selectedQuakeId.map { [("quakeId", $0)] } ?? [],
-          isDisabled: self.isDeleteSelectedDisabled
+          form: .deleteSelected,
+          fields: self.local.selectedQuakeId.map { [(QuakesToolbar.Form.Field.quakeId, $0)] } ?? [],
+          isDisabled: self.isDeleteSelectedDisabled,
+          returnState: self.local.selecting(nil)
         ),
-        self.postItem("Delete All", action: .deleteAll),
+        self.postItem("Delete All", form: .deleteAll, returnState: self.local.selecting(nil)),
       ]
     )
   }

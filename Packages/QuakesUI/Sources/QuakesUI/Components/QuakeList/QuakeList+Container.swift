@@ -1,0 +1,48 @@
+import Foundation
+import ImmutableBinding
+import QuakesData
+
+extension QuakeList {
+  /// The only part of the list that reads the store: the sorted quakes of the shown day and
+  /// the total.
+  @MainActor final class Container {
+    let local: QuakesLocalState
+    let links: QuakesLinks
+    let shownDay: QuakesShownDay
+    let quakesValues: QuakesSelection<[Quake]>.Selector
+    let quakesCount: ImmutableBinding.Selector<QuakesStore, Int>
+    private let store: QuakesStore
+
+    init(store: QuakesStore, local: QuakesLocalState, links: QuakesLinks, today: Date) {
+      self.store = store
+      self.local = local
+      self.links = links
+      self.shownDay = QuakesShownDay(store: store, local: local, today: today)
+      self.quakesValues = Self.selection(self.shownDay, local).selector(store)
+      self.quakesCount = ImmutableBinding.Selector(store, label: "SelectQuakesCount", outputSelector: QuakesState.selectQuakesCount())
+    }
+
+    private static func selection(_ shownDay: QuakesShownDay, _ local: QuakesLocalState) -> QuakesSelection<[Quake]> {
+      .sortedQuakes(shownDay.search, sort: local.sortParameter, order: local.sortOrder)
+    }
+
+    /// The presenter's plain values; reading them in a region tracks the default day too.
+    func presenter(now: Date) -> Presenter {
+      Self.selection(self.shownDay, self.local).update(self.quakesValues, self.store)
+      return Presenter(
+        quakes: self.quakesValues.output.map(QuakeItem.init),
+        totalCount: self.quakesCount.output,
+        local: self.local,
+        shownDay: self.shownDay.day,
+        links: self.links,
+        now: now
+      )
+    }
+
+    func cancel() {
+      self.shownDay.cancel()
+      self.quakesValues.cancel()
+      self.quakesCount.cancel()
+    }
+  }
+}

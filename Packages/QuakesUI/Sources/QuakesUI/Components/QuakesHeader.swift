@@ -1,0 +1,68 @@
+import DomainRegistry
+import Foundation
+import ImmutableBinding
+import PageMarkup
+import Plot
+import QuakesData
+
+/// The title and subtitle above the map: the selected quake's name and its full date and time
+/// in the tab's time zone, else "Earthquakes".
+@MainActor enum QuakesHeader {
+  static func region(_ page: QuakesPage) -> LiveRegion {
+    let container = Container(store: page.store, local: page.local)
+    page.onTearDown { container.cancel() }
+    return LiveRegion(id: "quakes-header") { container.presenter().body().render() }
+  }
+}
+
+extension QuakesHeader {
+  /// Reads the selected quake from the store.
+  @MainActor final class Container {
+    let local: QuakesLocalState
+    let quake: ImmutableBinding.Selector<QuakesStore, Quake?>
+
+    init(store: QuakesStore, local: QuakesLocalState) {
+      self.local = local
+      self.quake = ImmutableBinding.Selector(
+        store,
+        id: local.selectedQuakeId,
+        label: "SelectQuake(quakeId: \(local.selectedQuakeId ?? "nil"))",
+        outputSelector: QuakesState.selectQuake(quakeId: local.selectedQuakeId)
+      )
+    }
+
+    func presenter() -> Presenter {
+      Presenter(selectedQuake: self.quake.output.map(QuakeItem.init), timeZone: self.local.calendar.timeZone)
+    }
+
+    func cancel() {
+      self.quake.cancel()
+    }
+  }
+}
+
+extension QuakesHeader {
+  struct Presenter: Sendable {
+    let selectedQuake: QuakeItem?
+    let timeZone: TimeZone
+
+    var title: String {
+      self.selectedQuake?.name ?? "Earthquakes"
+    }
+
+    var subtitle: String? {
+      self.selectedQuake.map { QuakeFormatting.fullDateTime($0.time, timeZone: self.timeZone) }
+    }
+
+    func body() -> HTMLNode {
+      Markup.element(
+        "header",
+        Markup.attribute("class", "quakes-header"),
+        Markup.element("h1", Markup.attribute("class", "quakes-title"), Markup.text(self.title)),
+        self.subtitle.map { subtitle in
+          Markup.element("p", Markup.attribute("class", "quakes-subtitle"), Markup.text(subtitle))
+        } ?? .empty
+      )
+    }
+  }
+}

@@ -1,0 +1,53 @@
+import DomainRegistry
+import PageMarkup
+import Plot
+
+/// The search box: a GET form, so the search lands in the URL with the rest of the state.
+/// `quakes.js` submits it as the user types (debounced); without script its button does.
+///
+/// It reads nothing from the store, so a live update never overwrites what the user is typing;
+/// the page's script is loaded from this region for the same reason (it is never redrawn). The
+/// script is not deferred: it sends the time zone before the rest of the page is parsed.
+@MainActor enum QuakesSearchForm {
+  static func region(_ page: QuakesPage) -> LiveRegion {
+    let presenter = Presenter(local: page.local, links: page.links)
+    let script = "<script src=\"\(Markup.escapedAttribute(page.scriptPath))\"></script>"
+    return LiveRegion(id: "quakes-search") { presenter.body().render() + script }
+  }
+
+  /// Hidden fields that carry the rest of the local state through a GET form.
+  nonisolated static func hiddenFields(_ local: QuakesLocalState, excluding excluded: String) -> [HTMLNode] {
+    local.queryItems
+      .filter { $0.name != excluded }
+      .map { item in Markup.hiddenField(item.name, item.value ?? "") }
+  }
+}
+
+extension QuakesSearchForm {
+  struct Presenter: Sendable {
+    let local: QuakesLocalState
+    let links: QuakesLinks
+
+    func body() -> HTMLNode {
+      Markup.element(
+        "form",
+        [
+          Markup.attribute("method", "get"),
+          Markup.attribute("action", self.links.pagePath),
+          Markup.attribute("class", "quakes-search"),
+          Markup.attribute("role", "search"),
+        ] + QuakesSearchForm.hiddenFields(self.local, excluding: QuakesLocalState.QueryKey.search) + [
+          Markup.voidElement(
+            "input",
+            [
+              ("type", "search"), ("name", QuakesLocalState.QueryKey.search),
+              ("aria-label", "Search"), ("placeholder", "Search"),
+              ("value", self.local.searchText),
+            ]
+          ),
+          Markup.element("button", Markup.attribute("type", "submit"), Markup.text("Search")),
+        ]
+      )
+    }
+  }
+}

@@ -1,0 +1,84 @@
+import DomainRegistry
+import ImmutableBinding
+import QuakesData
+
+extension QuakesToolbar {
+  /// The toolbar's forms, each read here alone: its field names, its decoding into the
+  /// action that says what the user did, and its dispatch.
+  enum Form: String, Hashable, Sendable, CaseIterable {
+    /// Field `range`: allHour, allDay, allWeek, allMonth.
+    case refresh
+    /// Field `quakeId`.
+    case deleteSelected = "delete-selected"
+    case deleteAll = "delete-all"
+
+    enum Field {
+      static let range = "range"
+      static let quakeId = "quakeId"
+      /// Sent by `quakes.js`: the page follows the work live, so the post need not wait for it.
+      static let live = "live"
+    }
+
+    /// The refresh ranges in menu order: (form value, title, range).
+    static let refreshRanges: [(value: String, title: String, range: QuakesAction.UI.QuakeList.RefreshQuakesRange)] = [
+      ("allHour", "All Hour", .allHour),
+      ("allDay", "All Day", .allDay),
+      ("allWeek", "All Week", .allWeek),
+      ("allMonth", "All Month", .allMonth),
+    ]
+
+    /// How long a post without script waits for its refresh before the page comes back anyway
+    /// (showing "Refreshing…"); the feed call's own deadline is 30 s.
+    static let refreshWaitLimit: Duration = .seconds(10)
+  }
+}
+
+extension QuakesToolbar.Form {
+  /// The action a posted form means; a missing or unknown field is a clear error.
+  func action(_ fields: [String: String]) throws(FormError) -> QuakesAction {
+    switch self {
+    case .refresh:
+      let value = fields[Field.range]
+      guard let range = Self.refreshRanges.first(where: { $0.value == value })?.range else {
+        throw FormError.invalidField(
+          Field.range, reason: "Unknown refresh range \(value.map { "\"\($0)\"" } ?? "(missing)")."
+        )
+      }
+      return .ui(.quakeList(.onTapRefreshQuakesButton(range: range)))
+    case .deleteSelected:
+      guard let quakeId = fields[Field.quakeId], quakeId.isEmpty == false else {
+        throw FormError.invalidField(Field.quakeId, reason: "Delete Selected needs a selected earthquake.")
+      }
+      return .ui(.quakeList(.onTapDeleteSelectedQuakeButton(quakeId: quakeId)))
+    case .deleteAll:
+      return .ui(.quakeList(.onTapDeleteAllQuakesButton))
+    }
+  }
+
+  /// Decodes and dispatches; the reducer's errors become messages a user understands.
+  @MainActor func dispatch(_ fields: [String: String], to dispatcher: ImmutableBinding.Dispatcher<QuakesStore>) throws {
+    let action = try self.action(fields)
+    do {
+      try dispatcher.dispatch(action: action)
+    } catch {
+      switch self {
+      case .deleteSelected:
+        // The reducer's only error for a delete: the quake is already gone (another tab
+        // deleted it, or Delete All ran meanwhile).
+        throw FormError.invalidField(Field.quakeId, reason: "That earthquake no longer exists.")
+      case .refresh, .deleteAll:
+        // The reducer accepts these in every state; nothing to translate.
+        throw error
+      }
+    }
+  }
+
+  /// Without script, a refresh waits (bounded) for its result, so the page the post returns
+  /// to shows the new quakes instead of "Refreshing…".
+  @MainActor func settle(_ fields: [String: String], in store: QuakesStore) async {
+    guard self == .refresh, fields[Field.live] == nil else { return }
+    await QuakesSettling.wait(in: store, limit: Self.refreshWaitLimit) { store in
+      store.select(QuakesState.selectQuakesStatus()) != .waiting
+    }
+  }
+}

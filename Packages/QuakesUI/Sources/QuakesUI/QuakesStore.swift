@@ -1,0 +1,15 @@
+import DomainRegistry
+import DevTools
+import ImmutableData
+import QuakesData
+
+/// The one Store of the Quakes product, shared by every tab.
+public typealias QuakesStore = Store<QuakesState, QuakesAction>
+
+extension QuakesStore {
+  /// The store a module starts: an empty state, the QuakesData reducer, recorded for
+  /// `/_devtools` when the host inspects modules.
+  @MainActor static func make(inspection: InspectionHook?) -> QuakesStore {
+    StoreInspector.makeStore(initialState: QuakesState(), reducer: QuakesReducer.reduce, inspection: inspection)
+  }
+}
