@@ -17,6 +17,7 @@ let package = Package(
     .package(path: "../QuakesData"),
     .package(path: "../Services"),
     .package(path: "../TestHTTPServer"),
+    .package(path: "../TestSupport"),
     .package(url: "https://github.com/JohnSundell/Plot", exact: "0.14.0"),
     .package(url: "https://github.com/apple/swift-log", exact: "1.16.2"),
     .package(url: "https://github.com/apple/swift-collections", exact: "1.6.0"),
@@ -52,6 +53,7 @@ let package = Package(
         .product(name: "DomainRegistry", package: "DomainRegistry"),
         .product(name: "QuakesData", package: "QuakesData"),
         .product(name: "TestHTTPServer", package: "TestHTTPServer"),
+        .product(name: "TestSupport", package: "TestSupport"),
         .product(name: "Plot", package: "Plot"),
         .product(name: "Logging", package: "swift-log"),
       ]

@@ -4,6 +4,7 @@ import ImmutableBinding
 import DomainRegistry
 import ImmutableData
 import QuakesData
+import TestSupport
 import Testing
 
 @testable import QuakesUI

@@ -3,6 +3,7 @@ import Foundation
 import Logging
 import QuakesData
 import TestHTTPServer
+import TestSupport
 import Testing
 
 @testable import QuakesUI

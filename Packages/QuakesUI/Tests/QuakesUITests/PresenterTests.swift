@@ -133,6 +133,7 @@ private func occurrences(of needle: String, in text: String) -> Int {
     #expect(html.contains(">Delete All</button>"))
     // Both return to the page without the selection: the selected quake is gone afterwards.
     #expect(occurrences(of: #"name="return" value="/quakes""#, in: html) == 2)
+    #expect(html.contains(#"<details class="quakes-menu" id="quakes-menu-delete">"#))
   }
 
   @Test func statusShowsRefreshingAndErrors() {
@@ -141,7 +142,8 @@ private func occurrences(of needle: String, in text: String) -> Int {
     // Refresh stays enabled while a refresh runs, as in the book.
     #expect(refreshing.contains("disabled>All Week</button>") == false)
     let failed = presenter(total: 1, filtered: 1, activity: .failed(message: "Bad status code 500")).body().render()
-    #expect(failed.contains(#"role="alert">Bad status code 500</p>"#))
+    // The kit's status line: an assertive live region carrying the message.
+    #expect(failed.contains(#"role="alert" aria-live="assertive" data-tone="failure">Bad status code 500</p>"#))
   }
 }
 

@@ -3,37 +3,17 @@ import ImmutableBinding
 import ImmutableData
 import Logging
 import QuakesData
+import TestSupport
 import Testing
 
 @testable import QuakesUI
 
-/// Collects the binding log's lines; selectors log on the main actor, where the test reads.
-private final class CapturedLines: @unchecked Sendable {
-  // Safe: selectors log from main-actor code and the test reads on the main actor.
-  var lines: [String] = []
-}
-
-private struct CapturingHandler: LogHandler {
-  let captured: CapturedLines
-  var metadata: Logger.Metadata = [:]
-  var logLevel: Logger.Level = .critical
-
-  subscript(metadataKey key: String) -> Logger.Metadata.Value? {
-    get { self.metadata[key] }
-    set { self.metadata[key] = newValue }
-  }
-
-  func log(event: LogEvent) {
-    self.captured.lines.append(event.message.description)
-  }
-}
-
 /// The debug-log labels of the quakes selectors carry their parameters, as the book's do.
 @MainActor @Suite(.serialized) struct SelectorLabelTests {
   private func lines(_ body: () -> Void) -> [String] {
-    let captured = CapturedLines()
+    let captured = CapturedLog()
     let previous = BindingLog.logger
-    BindingLog.logger = Logger(label: "ImmutableBinding") { _ in CapturingHandler(captured: captured) }
+    BindingLog.logger = captured.logger(label: "ImmutableBinding")
     BindingLog.level = .debug
     body()
     BindingLog.logger = previous

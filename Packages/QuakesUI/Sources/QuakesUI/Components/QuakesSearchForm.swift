@@ -14,13 +14,6 @@ import Plot
     let script = "<script src=\"\(Markup.escapedAttribute(page.scriptPath))\"></script>"
     return LiveRegion(id: "quakes-search") { presenter.body().render() + script }
   }
-
-  /// Hidden fields that carry the rest of the local state through a GET form.
-  nonisolated static func hiddenFields(_ local: QuakesLocalState, excluding excluded: String) -> [HTMLNode] {
-    local.queryItems
-      .filter { $0.name != excluded }
-      .map { item in Markup.hiddenField(item.name, item.value ?? "") }
-  }
 }
 
 extension QuakesSearchForm {
@@ -36,7 +29,7 @@ extension QuakesSearchForm {
           Markup.attribute("action", self.links.pagePath),
           Markup.attribute("class", "quakes-search"),
           Markup.attribute("role", "search"),
-        ] + QuakesSearchForm.hiddenFields(self.local, excluding: QuakesLocalState.QueryKey.search) + [
+        ] + Markup.hiddenFields(self.local, excluding: [QuakesLocalState.QueryKey.search]) + [
           Markup.voidElement(
             "input",
             [
@@ -45,7 +38,7 @@ extension QuakesSearchForm {
               ("value", self.local.searchText),
             ]
           ),
-          Markup.element("button", Markup.attribute("type", "submit"), Markup.text("Search")),
+          Markup.submitButton("Search"),
         ]
       )
     }

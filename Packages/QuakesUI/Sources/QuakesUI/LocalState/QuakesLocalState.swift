@@ -1,10 +1,11 @@
 import Foundation
+import PageMarkup
 
 /// The per-tab state of the Quakes page, kept in the page URL's query string.
 ///
 /// The book keeps it in SwiftUI `@State`; here every tab has its own URL, so two tabs keep
 /// their own selection, search, date, sort and time zone while sharing the one Store.
-struct QuakesLocalState: Hashable, Sendable {
+struct QuakesLocalState: LocalState, Hashable {
   var selectedQuakeId: String?
   var searchText: String
   /// The calendar day the list is filtered on; `nil` until the user picks one.
@@ -119,15 +120,6 @@ extension QuakesLocalState {
     if sortParameter != .time { items.append(URLQueryItem(name: QueryKey.sort, value: sortParameter.rawValue)) }
     if let timeZoneIdentifier { items.append(URLQueryItem(name: QueryKey.timeZone, value: timeZoneIdentifier)) }
     return items
-  }
-
-  /// `"?a=b&c=d"` (or `"?"` for the defaults), ready to be appended to the page path.
-  var queryString: String {
-    var components = URLComponents()
-    components.queryItems = self.queryItems
-    // URLComponents leaves "+" alone, which a form decoder would read as a space.
-    let encoded = (components.percentEncodedQuery ?? "").replacingOccurrences(of: "+", with: "%2B")
-    return "?" + encoded
   }
 }
 

@@ -96,7 +96,7 @@
     if (event.key !== "Escape") return;
     document.querySelectorAll("details.quakes-menu[open]").forEach(function (menu) {
       menu.open = false;
-      openMenus[menu.getAttribute("data-menu")] = false;
+      openMenus[menu.id] = false;
       var summary = menu.querySelector("summary");
       if (summary && menu.contains(document.activeElement)) summary.focus();
     });
@@ -148,19 +148,19 @@
   document.addEventListener("toggle", function (event) {
     var menu = event.target;
     if (menu.matches && menu.matches("details.quakes-menu") && menu.isConnected) {
-      openMenus[menu.getAttribute("data-menu")] = menu.open;
+      openMenus[menu.id] = menu.open;
     }
   }, true);
   var focusedMenuItem = null;
   document.addEventListener("focusin", function (event) {
     var menu = event.target.closest && event.target.closest("details.quakes-menu");
-    focusedMenuItem = menu ? { menu: menu.getAttribute("data-menu"), text: event.target.textContent } : null;
+    focusedMenuItem = menu ? { menu: menu.id, text: event.target.textContent } : null;
   });
 
   function restoreMenus(region) {
     var focusLost = document.activeElement === document.body || !document.activeElement;
     region.querySelectorAll("details.quakes-menu").forEach(function (menu) {
-      var name = menu.getAttribute("data-menu");
+      var name = menu.id;
       if (openMenus[name]) menu.open = true;
       if (focusLost && focusedMenuItem && focusedMenuItem.menu === name) {
         var items = menu.querySelectorAll("summary, button, a");

@@ -119,16 +119,10 @@ extension QuakeList.Presenter {
         Markup.attribute("method", "get"),
         Markup.attribute("action", self.links.pagePath),
         Markup.attribute("class", "quakes-date"),
-      ] + QuakesSearchForm.hiddenFields(self.local, excluding: QuakesLocalState.QueryKey.date) + [
+      ] + Markup.hiddenFields(self.local, excluding: [QuakesLocalState.QueryKey.date]) + [
         Markup.element("label", Markup.attribute("for", "quakes-date"), Markup.text("Date")),
         Markup.voidElement("input", attributes),
-        Markup.element(
-          "button",
-          Markup.attribute("type", "submit"),
-          Markup.attribute("class", "quakes-date-submit"),
-          Markup.flag("disabled", self.isDatePickerDisabled),
-          Markup.text("Show")
-        ),
+        Markup.submitButton("Show", style: ButtonStyle(className: "quakes-date-submit", isDisabled: self.isDatePickerDisabled)),
       ]
     )
   }

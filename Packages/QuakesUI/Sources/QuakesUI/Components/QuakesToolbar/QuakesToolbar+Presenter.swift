@@ -32,67 +32,26 @@ extension QuakesToolbar.Presenter {
     )
   }
 
-  /// A disclosure menu; disabled menus render as a disabled button that cannot open.
-  /// `data-menu` names it, so `quakes.js` keeps it open across a live redraw.
-  private func menu(title: String, isDisabled: Bool, items: [HTMLNode]) -> HTMLNode {
-    if isDisabled {
-      return Markup.element(
-        "button",
-        Markup.attribute("type", "button"),
-        Markup.attribute("class", "quakes-menu-button"),
-        Markup.attribute("aria-haspopup", "menu"),
-        Markup.flag("disabled", true),
-        Markup.text(title)
-      )
-    }
-    return Markup.element(
-      "details",
-      Markup.attribute("class", "quakes-menu"),
-      Markup.attribute("data-menu", title),
-      Markup.element(
-        "summary",
-        Markup.attribute("role", "button"),
-        Markup.attribute("class", "quakes-menu-button"),
-        Markup.attribute("aria-haspopup", "menu"),
-        Markup.text(title)
-      ),
-      Markup.element(
-        "div",
-        [Markup.attribute("role", "menu"), Markup.attribute("aria-label", title)] + items
-      )
-    )
+  /// A toolbar menu (the kit's `<details>` menu); its `id` lets `quakes.js` keep it open
+  /// across a live redraw.
+  private func menu(_ title: String, isDisabled: Bool = false, entries: [MenuEntry]) -> HTMLNode {
+    Menu(title, className: "quakes-menu", id: "quakes-menu-\(title.lowercased())", isDisabled: isDisabled, entries: entries)
+      .node()
   }
 
-  /// A menu item that posts `fields` to `form`, then returns to `returnState` (this page).
+  /// An item posting `fields` to `form`, then returning to `returnState` (this page by default).
   private func postItem(
     _ title: String,
     form: QuakesToolbar.Form,
-    fields: [(String, String)] = [],
+    fields: [(name: String, value: String)] = [],
     isDisabled: Bool = false,
     returnState: QuakesLocalState? = nil
-  ) -> HTMLNode {
-    Markup.element(
-      "form",
-      [
-        Markup.attribute("method", "post"),
-        Markup.attribute("action", self.links.actionPath(form)),
-        Markup.voidElement(
-          "input",
-          [("type", "hidden"), ("name", "return"), ("value", self.links.page(returnState ?? self.local))]
-        ),
-      ]
-        + fields.map { name, value in
-          Markup.voidElement("input", [("type", "hidden"), ("name", name), ("value", value)])
-        }
-        + [
-          Markup.element(
-            "button",
-            Markup.attribute("type", "submit"),
-            Markup.attribute("role", "menuitem"),
-            Markup.flag("disabled", isDisabled),
-            Markup.text(title)
-          )
-        ]
+  ) -> MenuEntry {
+    .item(
+      .post(
+        title, action: self.links.action(form), returnTo: self.links.page(returnState ?? self.local),
+        fields: fields, isDisabled: isDisabled
+      )
     )
   }
 
@@ -100,20 +59,19 @@ extension QuakesToolbar.Presenter {
   /// second tap until the first finished.
   private func refreshMenu() -> HTMLNode {
     self.menu(
-      title: "Refresh",
-      isDisabled: false,
-      items: QuakesToolbar.Form.refreshRanges.map { range in
+      "Refresh",
+      entries: QuakesToolbar.Form.refreshRanges.map { range in
         self.postItem(range.title, form: .refresh, fields: [(QuakesToolbar.Form.Field.range, range.value)])
       }
     )
   }
 
-  /// Delete Selected returns to the page without the selection: the quake is gone.
+  /// Delete Selected and Delete All return to the page without the selection: it is gone.
   private func deleteMenu() -> HTMLNode {
     self.menu(
-      title: "Delete",
+      "Delete",
       isDisabled: self.isDeleteMenuDisabled,
-      items: [
+      entries: [
         self.postItem(
           "Delete Selected",
           form: .deleteSelected,
@@ -126,77 +84,43 @@ extension QuakesToolbar.Presenter {
     )
   }
 
+  /// Sort Order and Sort By: radio items announced with their checked state.
   private func sortMenu() -> HTMLNode {
-    func radio(_ title: String, isChecked: Bool, state: QuakesLocalState) -> HTMLNode {
-      Markup.element(
-        "a",
-        Markup.attribute("role", "menuitemradio"),
-        Markup.attribute("aria-checked", isChecked ? "true" : "false"),
-        Markup.attribute("href", self.links.page(state)),
-        Markup.text(title)
-      )
-    }
-    func group(_ title: String, _ items: [HTMLNode]) -> HTMLNode {
-      Markup.element(
-        "div",
-        [
-          Markup.attribute("role", "group"),
-          Markup.attribute("aria-label", title),
-          Markup.element("span", Markup.attribute("class", "quakes-menu-heading"), Markup.text(title)),
-        ] + items
-      )
-    }
-    return self.menu(
-      title: "Sort",
+    self.menu(
+      "Sort",
       isDisabled: self.isSortMenuDisabled,
-      items: [
-        group(
+      entries: [
+        .group(
           "Sort Order",
           QuakesSortOrder.allCases.map { order in
             var state = self.local
             state.sortOrder = order
-            return radio(order.title, isChecked: order == self.local.sortOrder, state: state)
+            return .link(order.title, href: self.links.page(state), isChecked: order == self.local.sortOrder)
           }
         ),
-        group(
+        .group(
           "Sort By",
           QuakesSortParameter.allCases.map { parameter in
             var state = self.local
             state.sortParameter = parameter
-            return radio(parameter.title, isChecked: parameter == self.local.sortParameter, state: state)
+            return .link(parameter.title, href: self.links.page(state), isChecked: parameter == self.local.sortParameter)
           }
         ),
       ]
     )
   }
 
-  private func status() -> HTMLNode {
+  /// The status of the last refresh, as the kit's status line.
+  var statusLine: StatusLine {
     switch self.activity {
-    case .idle:
-      return Markup.element(
-        "p", Markup.attribute("class", "quakes-status"), Markup.attribute("role", "status")
-      )
-    case .notice(let message):
-      return Markup.element(
-        "p",
-        Markup.attribute("class", "quakes-status quakes-notice"),
-        Markup.attribute("role", "status"),
-        Markup.text(message)
-      )
-    case .refreshing:
-      return Markup.element(
-        "p",
-        Markup.attribute("class", "quakes-status"),
-        Markup.attribute("role", "status"),
-        Markup.text("Refreshing…")
-      )
-    case .failed(let message):
-      return Markup.element(
-        "p",
-        Markup.attribute("class", "quakes-status quakes-error"),
-        Markup.attribute("role", "alert"),
-        Markup.text(message)
-      )
+    case .idle: .idle
+    case .notice(let message): .notice(message)
+    case .refreshing: .progress("Refreshing…")
+    case .failed(let message): .failure(message)
     }
+  }
+
+  private func status() -> HTMLNode {
+    self.statusLine.node(className: "quakes-status")
   }
 }
