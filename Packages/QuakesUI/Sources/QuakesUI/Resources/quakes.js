@@ -27,6 +27,17 @@
 
   function parseBox(text) { return (text || worldViewBox).split(/\s+/).map(Number); }
 
+  // Shows `box` ([x, y, w, h]) and keeps the circles at their screen size while zoomed: a
+  // circle's radius is in map units, which grow on screen as the box shrinks.
+  function applyBox(svg, box) {
+    svg.setAttribute("viewBox", box.map(function (value) { return Number(value.toFixed(1)); }).join(" "));
+    var scale = box[2] / 1000;
+    svg.querySelectorAll("circle[data-q]").forEach(function (circle) {
+      if (!circle.dataset.r) circle.dataset.r = circle.getAttribute("r");
+      circle.setAttribute("r", (Number(circle.dataset.r) * scale).toFixed(2));
+    });
+  }
+
   // Moves the map's viewBox to `target` ("x y w h"), animated unless the user asked for less motion.
   function moveMap(target, animated) {
     var svg = map();
@@ -37,15 +48,14 @@
     currentViewBox = target;
     var showAll = document.querySelector(".quakes-show-all");
     if (showAll) showAll.hidden = target === worldViewBox;
-    if (!animated || reducedMotion) { svg.setAttribute("viewBox", target); return; }
+    if (!animated || reducedMotion) { applyBox(svg, to); svg.setAttribute("viewBox", target); return; }
     var start = performance.now();
     var duration = 600;
     function step(now) {
       var t = Math.min(1, (now - start) / duration);
       var eased = t < .5 ? 2 * t * t : 1 - Math.pow(-2 * t + 2, 2) / 2;
-      if (t >= 1) { svg.setAttribute("viewBox", target); return; }
-      var box = from.map(function (value, index) { return value + (to[index] - value) * eased; });
-      svg.setAttribute("viewBox", box.map(function (value) { return value.toFixed(1); }).join(" "));
+      if (t >= 1) { applyBox(svg, to); svg.setAttribute("viewBox", target); return; }
+      applyBox(svg, from.map(function (value, index) { return value + (to[index] - value) * eased; }));
       animation = requestAnimationFrame(step);
     }
     animation = requestAnimationFrame(step);

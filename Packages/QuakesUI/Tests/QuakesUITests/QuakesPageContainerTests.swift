@@ -9,7 +9,7 @@ import Testing
 
 @testable import QuakesUI
 
-@MainActor @Suite struct QuakesContainerTests {
+@MainActor @Suite struct QuakesPageContainerTests {
   private let links = QuakesLinks(pagePath: "/quakes") { "/quakes/actions/\($0.rawValue)" }
   private let samples: [Quake] = [.xxsmall, .xsmall, .small, .medium, .large, .xlarge, .xxlarge, .xxxlarge]
 
@@ -106,59 +106,5 @@ import Testing
     #expect(await eventually { container.activity == .failed(message: "Offline") })
     #expect(container.quakesCount.output == 7)
     container.cancel()
-  }
-}
-
-@Suite struct QuakesToolbarFormTests {
-  @Test(arguments: [
-    ("allHour", QuakesAction.UI.QuakeList.RefreshQuakesRange.allHour), ("allDay", .allDay),
-    ("allWeek", .allWeek), ("allMonth", .allMonth),
-  ])
-  func refreshFormsNameTheirRange(value: String, range: QuakesAction.UI.QuakeList.RefreshQuakesRange) throws {
-    let action = try QuakesToolbar.Form.refresh.action(["range": value])
-    #expect(action == .ui(.quakeList(.onTapRefreshQuakesButton(range: range))))
-  }
-
-  @Test func deleteFormsBecomeDeleteActions() throws {
-    #expect(
-      try QuakesToolbar.Form.deleteSelected.action(["quakeId": "hv1"])
-        == .ui(.quakeList(.onTapDeleteSelectedQuakeButton(quakeId: "hv1")))
-    )
-    #expect(try QuakesToolbar.Form.deleteAll.action([:]) == .ui(.quakeList(.onTapDeleteAllQuakesButton)))
-  }
-
-  @Test(arguments: [
-    (QuakesToolbar.Form.refresh, [String: String]()), (.refresh, ["range": "allYear"]),
-    (.deleteSelected, [:]), (.deleteSelected, ["quakeId": ""]),
-  ])
-  func badFormsAreClearErrors(action: QuakesToolbar.Form, form: [String: String]) {
-    #expect(throws: FormError.self) { try action.action(form) }
-  }
-}
-
-/// Without script a refresh post waits (bounded) for its result; with script it does not.
-@MainActor @Suite struct QuakesToolbarSettleTests {
-  private func waitingStore() throws -> QuakesStore {
-    let store = QuakesStore(initialState: QuakesState(), reducer: QuakesReducer.reduce)
-    try store.dispatch(action: .ui(.quakeList(.onTapRefreshQuakesButton(range: .allHour))))
-    return store
-  }
-
-  @Test func aRefreshWithoutScriptReturnsOnceTheQuakesArrived() async throws {
-    let store = try self.waitingStore()
-    let arrival = Task { @MainActor in
-      try await Task.sleep(for: .milliseconds(50))
-      try store.dispatch(action: .data(.persistentSession(.remoteStore(.didFetchQuakes(result: .success(quakes: [.medium]))))))
-    }
-    await QuakesToolbar.Form.refresh.settle(["range": "allHour"], in: store)
-    #expect(store.select(QuakesState.selectQuakesStatus()) == .success)
-    #expect(store.select(QuakesState.selectQuakesCount()) == 1)
-    try await arrival.value
-  }
-
-  @Test func aLivePageDoesNotWait() async throws {
-    let store = try self.waitingStore()
-    await QuakesToolbar.Form.refresh.settle(["range": "allHour", "live": "1"], in: store)
-    #expect(store.select(QuakesState.selectQuakesStatus()) == .waiting)
   }
 }
