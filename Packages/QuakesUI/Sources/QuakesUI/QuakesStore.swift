@@ -4,7 +4,7 @@ import ImmutableData
 import QuakesData
 
 /// The one Store of the Quakes product, shared by every tab.
-public typealias QuakesStore = Store<QuakesState, QuakesAction>
+typealias QuakesStore = Store<QuakesState, QuakesAction>
 
 extension QuakesStore {
   /// The store a module starts: an empty state, the QuakesData reducer, recorded for

@@ -56,15 +56,11 @@ import Testing
     }
   }
 
-  private static func temporaryDirectory() throws -> URL {
-    let url = FileManager.default.temporaryDirectory.appending(path: "quakes-hostile-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    return url
-  }
-
   @Test func outOfRangeFeaturesAreSkippedCountedOnThePageAndNeverCached() async throws {
-    let directory = try Self.temporaryDirectory()
-    defer { try? FileManager.default.removeItem(at: directory) }
+    let temporary = try TemporaryDirectory(prefix: "quakes-hostile")
+    let directory = temporary.url
+    // Kept alive to the end of the test: its deinit removes the folder.
+    defer { withExtendedLifetime(temporary) {} }
     let server = try LoopbackHTTPServer(routes: ["/summary/all_day.geojson": .init(body: Self.hostileFeed)])
     defer { server.stop() }
     let module = try await Self.start(feed: server.baseURL.absoluteString, directory: directory)
@@ -92,8 +88,10 @@ import Testing
   }
 
   @Test func theFeedPasswordIsNotShownOnThePage() async throws {
-    let directory = try Self.temporaryDirectory()
-    defer { try? FileManager.default.removeItem(at: directory) }
+    let temporary = try TemporaryDirectory(prefix: "quakes-hostile")
+    let directory = temporary.url
+    // Kept alive to the end of the test: its deinit removes the folder.
+    defer { withExtendedLifetime(temporary) {} }
     // A port nothing listens on: the refresh fails with a message naming the URL.
     let closed = try LoopbackHTTPServer(routes: [:])
     let port = closed.port

@@ -17,12 +17,6 @@ import Testing
     }
   }
 
-  private static func temporaryDirectory() throws -> URL {
-    let url = FileManager.default.temporaryDirectory.appending(path: "quakes-ui-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    return url
-  }
-
   private static func feedServer() throws -> LoopbackHTTPServer {
     try LoopbackHTTPServer(routes: [
       "/summary/all_day.geojson": .init(body: try SampleFeed.data(named: "all_day.geojson")),
@@ -67,8 +61,10 @@ import Testing
   }
 
   @Test func refreshCachesAndTheNextLaunchShowsTheCache() async throws {
-    let directory = try Self.temporaryDirectory()
-    defer { try? FileManager.default.removeItem(at: directory) }
+    let temporary = try TemporaryDirectory(prefix: "quakes-ui")
+    let directory = temporary.url
+    // Kept alive to the end of the test: its deinit removes the folder.
+    defer { withExtendedLifetime(temporary) {} }
     let server = try Self.feedServer()
     defer { server.stop() }
 
@@ -101,8 +97,10 @@ import Testing
   }
 
   @Test func aFailingFeedShowsItsErrorAndKeepsTheList() async throws {
-    let directory = try Self.temporaryDirectory()
-    defer { try? FileManager.default.removeItem(at: directory) }
+    let temporary = try TemporaryDirectory(prefix: "quakes-ui")
+    let directory = temporary.url
+    // Kept alive to the end of the test: its deinit removes the folder.
+    defer { withExtendedLifetime(temporary) {} }
     let server = try Self.feedServer()
     defer { server.stop() }
     let module = try await Self.started(dataDirectory: directory, feed: server.baseURL.absoluteString)
