@@ -21,7 +21,8 @@ WEEK_TOTAL = 4655
 DAY_TOTAL = 146
 HOUR_TOTAL = 12
 WORLD = "0 0 1000 500"
-SCREENS = Path(os.environ.get("QUAKES_SCREENS_DIR", "/work/screens"))
+# Where the narrow-layout test leaves its screenshots (a temporary folder unless set).
+SCREENS_ENV = "QUAKES_SCREENS_DIR"
 
 
 @pytest.fixture
@@ -248,8 +249,9 @@ def test_the_map_works_from_the_keyboard(start_app, context, console_errors):
     assert console_errors.errors == []
 
 
-def test_a_narrow_screen_stacks_the_list_above_the_map(start_app, browser, console_errors):
+def test_a_narrow_screen_stacks_the_list_above_the_map(start_app, browser, console_errors, data_dir):
     app = start_app("showcase", "--quakes-feed", "sample")
+    screens = Path(os.environ.get(SCREENS_ENV) or data_dir)
     narrow = new_context(browser, viewport={"width": 420, "height": 900})
     wide = new_context(browser, viewport={"width": 1400, "height": 900})
     try:
@@ -266,11 +268,11 @@ def test_a_narrow_screen_stacks_the_list_above_the_map(start_app, browser, conso
         for control in ["Refresh", "Delete", "Sort"]:
             box = page.get_by_role("button", name=control, exact=True).bounding_box()
             assert box["x"] + box["width"] <= 420
-        SCREENS.mkdir(parents=True, exist_ok=True)
-        page.screenshot(path=str(SCREENS / "quakes-420.png"), full_page=True)
+        screens.mkdir(parents=True, exist_ok=True)
+        page.screenshot(path=str(screens / "quakes-420.png"), full_page=True)
         desktop = console_errors(open_page(wide, app, path=page.url.replace(app.base_url, "")))
         desktop.wait_for_timeout(800)
-        desktop.screenshot(path=str(SCREENS / "quakes-1400.png"))
+        desktop.screenshot(path=str(screens / "quakes-1400.png"))
     finally:
         narrow.close()
         wide.close()
