@@ -36,6 +36,11 @@ import QuakesData
     )
   }
 
+  /// The shown day's matching quakes in the URL's sort: the list's rows and the map's circles.
+  var sortedQuakes: QuakesSelection<[Quake]> {
+    .sortedQuakes(self.search, sort: self.local.sortParameter, order: self.local.sortOrder)
+  }
+
   func cancel() {
     self.defaultDay.cancel()
   }

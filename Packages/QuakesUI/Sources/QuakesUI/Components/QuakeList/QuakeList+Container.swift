@@ -18,17 +18,13 @@ extension QuakeList {
       self.local = local
       self.links = links
       self.shownDay = QuakesShownDay(store: store, local: local, today: today)
-      self.quakesValues = Self.selection(self.shownDay, local).selector(store)
+      self.quakesValues = self.shownDay.sortedQuakes.selector(store)
       self.quakesCount = ImmutableBinding.Selector(store, label: "SelectQuakesCount", outputSelector: QuakesState.selectQuakesCount())
-    }
-
-    private static func selection(_ shownDay: QuakesShownDay, _ local: QuakesLocalState) -> QuakesSelection<[Quake]> {
-      .sortedQuakes(shownDay.search, sort: local.sortParameter, order: local.sortOrder)
     }
 
     /// The presenter's plain values; reading them in a region tracks the default day too.
     func presenter(now: Date) -> Presenter {
-      Self.selection(self.shownDay, self.local).update(self.quakesValues, self.store)
+      self.shownDay.sortedQuakes.update(self.quakesValues, self.store)
       return Presenter(
         quakes: self.quakesValues.output.map(QuakeItem.init),
         totalCount: self.quakesCount.output,

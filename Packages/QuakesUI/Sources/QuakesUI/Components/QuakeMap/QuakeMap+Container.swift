@@ -17,15 +17,11 @@ extension QuakeMap {
       self.links = links
       self.worldMapPath = worldMapPath
       self.shownDay = QuakesShownDay(store: store, local: local, today: today)
-      self.quakesValues = Self.selection(self.shownDay, local).selector(store)
-    }
-
-    private static func selection(_ shownDay: QuakesShownDay, _ local: QuakesLocalState) -> QuakesSelection<[Quake]> {
-      .sortedQuakes(shownDay.search, sort: local.sortParameter, order: local.sortOrder)
+      self.quakesValues = self.shownDay.sortedQuakes.selector(store)
     }
 
     func presenter() -> Presenter {
-      Self.selection(self.shownDay, self.local).update(self.quakesValues, self.store)
+      self.shownDay.sortedQuakes.update(self.quakesValues, self.store)
       return Presenter(
         quakes: self.quakesValues.output.map(QuakeItem.init),
         local: self.local,

@@ -77,8 +77,18 @@ extension QuakesToolbar.Form {
   /// to shows the new quakes instead of "Refreshing…".
   @MainActor func settle(_ fields: [String: String], in store: QuakesStore) async {
     guard self == .refresh, fields[Field.live] == nil else { return }
-    await QuakesSettling.wait(in: store, limit: Self.refreshWaitLimit) { store in
-      store.select(QuakesState.selectQuakesStatus()) != .waiting
+    let status = ImmutableBinding.Selector(store, label: "SelectQuakesStatus", outputSelector: QuakesState.selectQuakesStatus())
+    defer { status.cancel() }
+    guard status.output == .waiting else { return }
+    // Made on the main actor right after the check, so no dispatch slips in between.
+    let outputs = status.outputs
+    await withTaskGroup(of: Void.self) { group in
+      group.addTask {
+        for await output in outputs where output != .waiting { return }
+      }
+      group.addTask { try? await Task.sleep(for: Self.refreshWaitLimit) }
+      await group.next()
+      group.cancelAll()
     }
   }
 }
