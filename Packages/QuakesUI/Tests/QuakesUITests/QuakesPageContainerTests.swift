@@ -19,6 +19,7 @@ import Testing
 
   /// The page's containers for one tab, as the page builds them.
   @MainActor private struct Containers {
+    let shownDay: QuakesShownDay
     let list: QuakeList.Container
     let toolbar: QuakesToolbar.Container
     let header: QuakesHeader.Container
@@ -34,6 +35,7 @@ import Testing
     func headerPresenter() -> QuakesHeader.Presenter { self.header.presenter() }
 
     func cancel() {
+      self.shownDay.cancel()
       self.list.cancel()
       self.toolbar.cancel()
       self.header.cancel()
@@ -41,9 +43,11 @@ import Testing
   }
 
   private func container(_ store: QuakesStore, _ local: QuakesLocalState = QuakesLocalState()) -> Containers {
-    Containers(
-      list: QuakeList.Container(store: store, local: local, links: self.links, today: Date()),
-      toolbar: QuakesToolbar.Container(store: store, local: local, links: self.links, today: Date()),
+    let shownDay = QuakesShownDay(store: store, local: local, today: Date())
+    return Containers(
+      shownDay: shownDay,
+      list: QuakeList.Container(store: store, local: local, links: self.links, shownDay: shownDay),
+      toolbar: QuakesToolbar.Container(store: store, local: local, links: self.links, shownDay: shownDay),
       header: QuakesHeader.Container(store: store, local: local)
     )
   }

@@ -32,6 +32,14 @@ import ImmutableBinding
 
   var store: QuakesStore { self.provider.store }
 
+  /// The day the page shows, shared by the components that depend on it (toolbar, list, map),
+  /// as the book's parent view passes its date down: one default-day selector per tab.
+  private(set) lazy var shownDay: QuakesShownDay = {
+    let shownDay = QuakesShownDay(store: self.store, local: self.local, today: self.now())
+    self.onTearDown { shownDay.cancel() }
+    return shownDay
+  }()
+
   func onTearDown(_ body: @escaping @MainActor () -> Void) {
     self.tearDowns.append(body)
   }

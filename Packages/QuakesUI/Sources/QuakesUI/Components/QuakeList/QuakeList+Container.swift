@@ -8,16 +8,17 @@ extension QuakeList {
   @MainActor final class Container {
     let local: QuakesLocalState
     let links: QuakesLinks
+    /// The page's shown day, shared by its components (the page ends it).
     let shownDay: QuakesShownDay
     let quakesValues: QuakesSelection<[Quake]>.Selector
     let quakesCount: ImmutableBinding.Selector<QuakesStore, Int>
     private let store: QuakesStore
 
-    init(store: QuakesStore, local: QuakesLocalState, links: QuakesLinks, today: Date) {
+    init(store: QuakesStore, local: QuakesLocalState, links: QuakesLinks, shownDay: QuakesShownDay) {
       self.store = store
       self.local = local
       self.links = links
-      self.shownDay = QuakesShownDay(store: store, local: local, today: today)
+      self.shownDay = shownDay
       self.quakesValues = self.shownDay.sortedQuakes.selector(store)
       self.quakesCount = ImmutableBinding.Selector(store, label: "SelectQuakesCount", outputSelector: QuakesState.selectQuakesCount())
     }
@@ -36,7 +37,6 @@ extension QuakeList {
     }
 
     func cancel() {
-      self.shownDay.cancel()
       self.quakesValues.cancel()
       self.quakesCount.cancel()
     }

@@ -5,7 +5,7 @@ import DomainRegistry
 @MainActor enum QuakeList {
   /// The list region and the footer region of `page`, from one Container.
   static func regions(_ page: QuakesPage) -> [LiveRegion] {
-    let container = Container(store: page.store, local: page.local, links: page.links, today: page.now())
+    let container = Container(store: page.store, local: page.local, links: page.links, shownDay: page.shownDay)
     page.onTearDown { container.cancel() }
     return [
       LiveRegion(id: "quakes-list") { container.presenter(now: page.now()).list().render() },

@@ -7,16 +7,17 @@ extension QuakeMap {
     let local: QuakesLocalState
     let links: QuakesLinks
     let worldMapPath: String
+    /// The page's shown day, shared by its components (the page ends it).
     let shownDay: QuakesShownDay
     let quakesValues: QuakesSelection<[Quake]>.Selector
     private let store: QuakesStore
 
-    init(store: QuakesStore, local: QuakesLocalState, links: QuakesLinks, today: Date, worldMapPath: String) {
+    init(store: QuakesStore, local: QuakesLocalState, links: QuakesLinks, shownDay: QuakesShownDay, worldMapPath: String) {
       self.store = store
       self.local = local
       self.links = links
       self.worldMapPath = worldMapPath
-      self.shownDay = QuakesShownDay(store: store, local: local, today: today)
+      self.shownDay = shownDay
       self.quakesValues = self.shownDay.sortedQuakes.selector(store)
     }
 
@@ -31,7 +32,6 @@ extension QuakeMap {
     }
 
     func cancel() {
-      self.shownDay.cancel()
       self.quakesValues.cancel()
     }
   }

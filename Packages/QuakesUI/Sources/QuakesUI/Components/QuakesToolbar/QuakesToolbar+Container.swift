@@ -9,6 +9,7 @@ extension QuakesToolbar {
   @MainActor final class Container {
     let local: QuakesLocalState
     let links: QuakesLinks
+    /// The page's shown day, shared by its components (the page ends it).
     let shownDay: QuakesShownDay
     let quakes: QuakesSelection<TreeDictionary<Quake.ID, Quake>>.Selector
     let quakesCount: ImmutableBinding.Selector<QuakesStore, Int>
@@ -16,11 +17,11 @@ extension QuakesToolbar {
     let skippedFeatureCount: ImmutableBinding.Selector<QuakesStore, Int>
     private let store: QuakesStore
 
-    init(store: QuakesStore, local: QuakesLocalState, links: QuakesLinks, today: Date) {
+    init(store: QuakesStore, local: QuakesLocalState, links: QuakesLinks, shownDay: QuakesShownDay) {
       self.store = store
       self.local = local
       self.links = links
-      self.shownDay = QuakesShownDay(store: store, local: local, today: today)
+      self.shownDay = shownDay
       self.quakes = QuakesSelection.quakes(self.shownDay.search).selector(store)
       self.quakesCount = ImmutableBinding.Selector(store, label: "SelectQuakesCount", outputSelector: QuakesState.selectQuakesCount())
       self.quakesStatus = ImmutableBinding.Selector(store, label: "SelectQuakesStatus", outputSelector: QuakesState.selectQuakesStatus())
@@ -57,7 +58,6 @@ extension QuakesToolbar {
     }
 
     func cancel() {
-      self.shownDay.cancel()
       self.quakes.cancel()
       self.quakesCount.cancel()
       self.quakesStatus.cancel()
