@@ -9,13 +9,15 @@ ending 2018-06-14 (4,655 quakes above magnitude 0; 559 on 2018-06-10 and 735 on 
 
 import os
 import re
+import threading
 import time
+from http.server import ThreadingHTTPServer
 from pathlib import Path
 
 import pytest
 from playwright.sync_api import Page, expect
 
-from test_quakes import SlowFeed, count, navigated, refresh, refreshed, rows, slow_feed, total  # noqa: F401
+from test_quakes import SlowFeed, count, navigated, refresh, refreshed, rows
 
 WEEK_TOTAL = 4655
 DAY_TOTAL = 146
@@ -23,6 +25,30 @@ HOUR_TOTAL = 12
 WORLD = "0 0 1000 500"
 # Where the narrow-layout test leaves its screenshots (a temporary folder unless set).
 SCREENS_ENV = "QUAKES_SCREENS_DIR"
+
+
+@pytest.fixture(autouse=True)
+def patient_expectations():
+    """Assertions wait up to 15 s: a bound against hangs, generous on a loaded machine."""
+    expect.set_options(timeout=15_000)
+    yield
+    expect.set_options(timeout=5_000)
+
+
+class SlowerFeed(SlowFeed):
+    """The bundled hour after 6 s: long enough to act while the refresh is under way."""
+
+    delay = 6.0
+
+
+@pytest.fixture
+def slower_feed():
+    server = ThreadingHTTPServer(("127.0.0.1", 0), SlowerFeed)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    yield f"http://127.0.0.1:{server.server_address[1]}/"
+    server.shutdown()
+    server.server_close()
 
 
 @pytest.fixture
@@ -46,11 +72,12 @@ def console_errors():
 
 def new_context(browser, **options):
     context = browser.new_context(**options)
-    context.set_default_timeout(10_000)
+    context.set_default_timeout(20_000)
     return context
 
 
 def open_page(context, app, path: str = "/quakes", script: bool = True) -> Page:
+    context.set_default_timeout(20_000)
     page = context.new_page()
     page.goto(f"{app.base_url}{path}")
     if script:
@@ -294,8 +321,8 @@ def test_an_open_menu_stays_open_across_another_tabs_refresh(start_app, context,
     assert console_errors.errors == []
 
 
-def test_refresh_items_stay_enabled_while_a_refresh_runs(start_app, context, slow_feed, console_errors):
-    app = start_app("showcase", "--quakes-feed", slow_feed)
+def test_refresh_items_stay_enabled_while_a_refresh_runs(start_app, context, slower_feed, console_errors):
+    app = start_app("showcase", "--quakes-feed", slower_feed)
     page = console_errors(open_page(context, app))
     refresh(page, "All Hour")
     expect(page.get_by_text("Refreshing…")).to_be_visible()
