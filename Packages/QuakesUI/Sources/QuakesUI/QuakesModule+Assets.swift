@@ -17,20 +17,11 @@ extension QuakesModule {
     Self.bundledAssets
   }
 
-  /// The text of a bundled resource file (`Resources/<name>`), or `nil` if it is missing.
-  nonisolated static func resource(_ name: String) -> String? {
-    guard let url = Bundle.module.url(forResource: name, withExtension: nil) else { return nil }
-    return try? String(contentsOf: url, encoding: .utf8)
-  }
-
-  private static let bundledAssets: [ModuleAsset] = {
-    var assets: [ModuleAsset] = []
-    // Missing files leave the page unstyled or without script, never without its content.
-    if let stylesheet = QuakesModule.resource(QuakesModule.stylesheetAsset) {
-      assets.append(ModuleAsset(name: QuakesModule.stylesheetAsset, contentType: "text/css; charset=utf-8", body: stylesheet))
-    }
-    if let script = QuakesModule.resource(QuakesModule.scriptAsset) {
-      assets.append(ModuleAsset(name: QuakesModule.scriptAsset, contentType: "text/javascript; charset=utf-8", body: script))
+  static let bundledAssets: [ModuleAsset] = {
+    // The resource files; a missing one leaves the page unstyled or without script, never
+    // without its content (the module's tests check both are there).
+    var assets = [QuakesModule.stylesheetAsset, QuakesModule.scriptAsset].compactMap { name in
+      try? ModuleAsset(resource: name, in: .module)
     }
     switch WorldMap.bundledSVG {
     case .success(let svg):
