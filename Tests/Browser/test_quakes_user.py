@@ -57,9 +57,8 @@ def console_errors():
     errors: list[str] = []
 
     def record(message) -> None:
-        # The host's favicon is the host's concern (and its own test); this suite watches the page.
-        if message.type == "error" and not message.location.get("url", "").endswith("/favicon.ico"):
-            errors.append(message.text)
+        if message.type == "error":
+            errors.append(f"{message.text} ({message.location.get('url', '')})")
 
     def watch(page: Page) -> Page:
         page.on("console", record)
