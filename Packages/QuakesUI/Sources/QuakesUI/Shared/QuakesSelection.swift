@@ -6,7 +6,7 @@ import QuakesData
 /// How one day-dependent selector of the Quakes store is built: its parameters (the search and
 /// anything else, which are its `id`), its debug label, and its output.
 ///
-/// The one helper behind every such selector: the same description builds the selector for a
+/// One type describes every such selector: the same description builds the selector for a
 /// component's first render and rebuilds it when the parameters changed (another default day).
 /// Every one of them recomputes only after actions that can change quakes (filter, O(1)) and
 /// only when the day's filtered quakes changed (dependency, O(n)).
