@@ -8,8 +8,14 @@ let package = Package(
   products: [
     .library(name: "ImmutableData", targets: ["ImmutableData"])
   ],
+  dependencies: [
+    .package(path: "../TestSupport")
+  ],
   targets: [
     .target(name: "ImmutableData"),
-    .testTarget(name: "ImmutableDataTests", dependencies: ["ImmutableData"]),
+    .testTarget(
+      name: "ImmutableDataTests",
+      dependencies: ["ImmutableData", .product(name: "TestSupport", package: "TestSupport")]
+    ),
   ]
 )
