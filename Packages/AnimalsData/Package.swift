@@ -16,6 +16,7 @@ let package = Package(
     .package(path: "../ImmutableData"),
     .package(path: "../ImmutableTesting"),
     .package(path: "../Services"),
+    .package(path: "../TestSupport"),
     .package(url: "https://github.com/apple/swift-collections", exact: "1.6.0"),
     .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
     .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
@@ -49,6 +50,7 @@ let package = Package(
       name: "AnimalsDataTests",
       dependencies: [
         "AnimalsData",
+        .product(name: "TestSupport", package: "TestSupport"),
         "AnimalsStoreContract",
         .product(name: "ImmutableTesting", package: "ImmutableTesting"),
         // Built before the tests so they can run the real `animals-data` binary.

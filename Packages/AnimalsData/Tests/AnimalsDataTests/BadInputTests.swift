@@ -2,6 +2,7 @@
 import Foundation
 import GRDB
 import ImmutableData
+import TestSupport
 import Testing
 
 /// Bad input gets a clear error and loses nothing.
@@ -10,7 +11,7 @@ import Testing
   // MARK: Opening
 
   @Test func aMissingFolderIsNamedInTheError() throws {
-    let database = try TemporaryDatabase()
+    let database = try TemporaryDatabase(named: "animals.sqlite")
     let url = database.directory.appendingPathComponent("missing/animals.sqlite")
     #expect {
       _ = try LocalStore<UUID>(url: url)
@@ -22,7 +23,7 @@ import Testing
   }
 
   @Test func aFileWhereTheFolderShouldBeIsNamedInTheError() throws {
-    let database = try TemporaryDatabase()
+    let database = try TemporaryDatabase(named: "animals.sqlite")
     let file = database.directory.appendingPathComponent("notes.txt")
     try Data("keep me".utf8).write(to: file)
     #expect {
@@ -34,7 +35,7 @@ import Testing
   }
 
   @Test func anUnwritableFolderIsNamedInTheError() throws {
-    let database = try TemporaryDatabase()
+    let database = try TemporaryDatabase(named: "animals.sqlite")
     let folder = database.directory.appendingPathComponent("read-only")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)
     try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: folder.path)
@@ -55,7 +56,7 @@ import Testing
   }
 
   @Test func aFolderInsteadOfAFileIsRefused() throws {
-    let database = try TemporaryDatabase()
+    let database = try TemporaryDatabase(named: "animals.sqlite")
     #expect {
       _ = try LocalStore<UUID>(url: database.directory)
     } throws: { error in
@@ -68,7 +69,7 @@ import Testing
     Data(repeating: 0xFF, count: 8_192),
   ])
   func aCorruptFileIsRefusedAndLeftAlone(garbage: Data) throws {
-    let database = try TemporaryDatabase()
+    let database = try TemporaryDatabase(named: "animals.sqlite")
     try garbage.write(to: database.url)
     #expect {
       _ = try LocalStore<UUID>(url: database.url)
@@ -83,7 +84,7 @@ import Testing
   // MARK: A second process holding the database
 
   @Test func aMutationWhileAnotherConnectionHoldsTheDatabaseFailsClearlyAndLosesNothing() async throws {
-    let database = try TemporaryDatabase()
+    let database = try TemporaryDatabase(named: "animals.sqlite")
     let store = try LocalStore<UUID>(url: database.url, idGenerator: { "eagle" }, busyTimeout: 0.1)
     // Another connection (as another process would) takes the write lock and keeps it.
     var configuration = Configuration()
@@ -104,7 +105,7 @@ import Testing
 
   /// Another process (say the server) has the database open and is in the middle of a write.
   @Test func openingWhileAnotherConnectionWritesStillReads() async throws {
-    let database = try TemporaryDatabase()
+    let database = try TemporaryDatabase(named: "animals.sqlite")
     let first = try LocalStore<UUID>(url: database.url)
     var configuration = Configuration()
     configuration.allowsUnsafeTransactions = true
@@ -121,7 +122,7 @@ import Testing
   }
 
   @Test func creatingADatabaseAnotherConnectionHoldsFailsClearly() throws {
-    let database = try TemporaryDatabase()
+    let database = try TemporaryDatabase(named: "animals.sqlite")
     var configuration = Configuration()
     configuration.allowsUnsafeTransactions = true
     let other = try DatabaseQueue(path: database.url.path, configuration: configuration)
@@ -155,7 +156,7 @@ import Testing
     ("Rex", "Dinosaur", "No category with id \"Dinosaur\"."),
   ])
   func anAddTheStoreRefusesBecomesAFailureStatus(name: String, categoryId: String, message: String) async throws {
-    let database = try TemporaryDatabase()
+    let database = try TemporaryDatabase(named: "animals.sqlite")
     let harness = try await self.loadedHarness(try LocalStore<UUID>(url: database.url))
     let result = try await dispatchAndAwaitResult(
       harness.store,
@@ -168,7 +169,7 @@ import Testing
   }
 
   @Test func anUnknownIdIsRefusedByTheReducerBeforeItReachesTheStore() async throws {
-    let database = try TemporaryDatabase()
+    let database = try TemporaryDatabase(named: "animals.sqlite")
     let harness = try await self.loadedHarness(try LocalStore<UUID>(url: database.url))
     let before = harness.store.state
     #expect(throws: AnimalsReducer.Error(code: .animalNotFound, animalId: "Unicorn")) {
@@ -184,7 +185,7 @@ import Testing
   /// becomes a failure status and the state keeps what it had.
   @Test(arguments: ["update", "delete"])
   func anAnimalDeletedElsewhereFailsClearly(operation: String) async throws {
-    let database = try TemporaryDatabase()
+    let database = try TemporaryDatabase(named: "animals.sqlite")
     let harness = try await self.loadedHarness(try LocalStore<UUID>(url: database.url))
     _ = try await LocalStore<UUID>(url: database.url).deleteAnimalMutation(animalId: "Cat")
     let action: AnimalsAction = operation == "update"

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `--database` and `--server` of the built `animals-data` binary. (Working against a live
@@ -6,7 +7,7 @@ import Testing
 @Suite struct CommandStoreOptionTests {
   @Test(arguments: ["list", "categories", "reload"])
   func refusesBothADatabaseAndAServer(subcommand: String) async throws {
-    let database = try TemporaryDatabase()
+    let database = try TemporaryDatabase(named: "animals.sqlite")
     let run = try await CommandTests().run([subcommand, "--database", database.url.path, "--server", "http://127.0.0.1:8080"])
     #expect(run.status == 64)
     #expect(run.stderr.contains("either --database or --server"), "\(run.stderr)")

@@ -1,43 +1,15 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Runs the built `animals-data` binary against a temporary database.
 @Suite struct CommandTests {
-  struct Run {
-    let status: Int32
-    let stdout: String
-    let stderr: String
-  }
-
-  static var binary: URL {
-    // The test runner lives in the build products folder, next to the executable.
-    URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
-      .deletingLastPathComponent().appendingPathComponent("animals-data")
-  }
-
-  func run(_ arguments: [String]) async throws -> Run {
-    let process = Process()
-    process.executableURL = Self.binary
-    process.arguments = arguments
-    let out = Pipe()
-    let err = Pipe()
-    process.standardOutput = out
-    process.standardError = err
-    try process.run()
-    // Drain both pipes before waiting so a large listing cannot block the child.
-    async let stdout = out.fileHandleForReading.readToEnd()
-    async let stderr = err.fileHandleForReading.readToEnd()
-    let (o, e) = try await (stdout, stderr)
-    process.waitUntilExit()
-    return Run(
-      status: process.terminationStatus,
-      stdout: String(decoding: o ?? Data(), as: UTF8.self),
-      stderr: String(decoding: e ?? Data(), as: UTF8.self)
-    )
+  func run(_ arguments: [String]) async throws -> CompletedProcess {
+    try await ChildProcess.run(ChildProcess.builtProduct("animals-data"), arguments: arguments)
   }
 
   @Test func listsAddsUpdatesDeletesAndReloadsThroughTheCommandLine() async throws {
-    let database = try TemporaryDatabase()
+    let database = try TemporaryDatabase(named: "animals.sqlite")
     let db = ["--database", database.url.path]
 
     let categories = try await self.run(["categories"] + db)
@@ -90,7 +62,7 @@ import Testing
     (["add", "--name", "Rex", "--diet", "Fruit", "--category", "Bird"], "Please provide one of 'Herbivore', 'Carnivore' or 'Omnivore'"),
   ])
   func reportsBadInputOnStandardErrorWithAFailureStatusAndChangesNothing(arguments: [String], message: String) async throws {
-    let database = try TemporaryDatabase()
+    let database = try TemporaryDatabase(named: "animals.sqlite")
     let before = try await self.run(["list", "--database", database.url.path])
     let run = try await self.run(arguments + ["--database", database.url.path])
     #expect(run.status != 0)
@@ -100,7 +72,7 @@ import Testing
   }
 
   @Test func reportsADatabaseItCannotOpen() async throws {
-    let database = try TemporaryDatabase()
+    let database = try TemporaryDatabase(named: "animals.sqlite")
     let missing = try await self.run(["list", "--database", database.directory.appendingPathComponent("missing/animals.sqlite").path])
     #expect(missing.status == 1)
     #expect(missing.stderr.contains("Could not open the animals database") && missing.stderr.contains("does not exist"))
@@ -113,7 +85,7 @@ import Testing
   }
 
   @Test func namesArePrintedWithoutControlCharactersAndLongNamesAreRefused() async throws {
-    let database = try TemporaryDatabase()
+    let database = try TemporaryDatabase(named: "animals.sqlite")
     let db = ["--database", database.url.path]
     // Names may hold any text (a server may send one); only the terminal output is cleaned.
     let hostile = "Evil\u{1B}[2J\u{1B}]0;owned\u{07}\u{202E}cat"

@@ -2,6 +2,7 @@
 import Foundation
 import GRDB
 import ImmutableData
+import TestSupport
 import Testing
 
 /// Names are at most 200 Unicode scalars on every path; the editor's queue is bounded and a
@@ -81,7 +82,7 @@ import Testing
 
   @MainActor
   @Test func anAddWhileAnotherConnectionHoldsTheDatabaseEndsInAFailureStatus() async throws {
-    let database = try TemporaryDatabase()
+    let database = try TemporaryDatabase(named: "animals.sqlite")
     let local = try LocalStore<UUID>(url: database.url, busyTimeout: 0.1)
     let store = Store(initialState: makeState(categoriesStatus: .success, animalsStatus: .success), reducer: AnimalsReducer.reduce)
     let listener = Listener(store: local)

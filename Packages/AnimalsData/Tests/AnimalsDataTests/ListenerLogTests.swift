@@ -1,37 +1,16 @@
 @testable import AnimalsData
 import ImmutableData
 import Logging
+import TestSupport
 import Testing
-
-/// Collects log lines; written by the Listener on the main actor and read by the test there.
-private final class CapturedLines: @unchecked Sendable {
-  // Safe: the Listener logs from its main-actor task and the test reads on the main actor, so
-  // there is no concurrent access.
-  var lines: [String] = []
-}
-
-private struct CapturingHandler: LogHandler {
-  let captured: CapturedLines
-  var metadata: Logger.Metadata = [:]
-  var logLevel: Logger.Level = .critical
-
-  subscript(metadataKey key: String) -> Logger.Metadata.Value? {
-    get { self.metadata[key] }
-    set { self.metadata[key] = newValue }
-  }
-
-  func log(event: LogEvent) {
-    self.captured.lines.append(event.message.description)
-  }
-}
 
 /// The Listener's debug lines: `Old State`, `Action`, `New State` for every element.
 @MainActor @Suite(.serialized) struct ListenerLogTests {
   /// Runs an add through a real Store and Listener with `AnimalsLog` captured at `level`.
   private func linesOfAnAdd(level: Logger.Level?, id: String) async throws -> [String] {
-    let captured = CapturedLines()
+    let captured = CapturedLog()
     let previous = AnimalsLog.logger
-    AnimalsLog.logger = Logger(label: "AnimalsData") { _ in CapturingHandler(captured: captured) }
+    AnimalsLog.logger = captured.logger(label: "AnimalsData")
     if let level { AnimalsLog.level = level }
     defer { AnimalsLog.logger = previous }
     let store = Store(initialState: makeState(categoriesStatus: .success, animalsStatus: .success), reducer: AnimalsReducer.reduce)
@@ -41,8 +20,8 @@ private struct CapturingHandler: LogHandler {
     _ = try await dispatchAndAwaitResult(store, add)
     // The Listener's task (on the main actor) reads the result element after this test's own
     // stream did; wait (bounded, 5 s) until it logged that element too.
-    for _ in 0..<500 where captured.lines.contains(where: { $0.contains("didAddAnimal(id: \"\(id)\"") }) == false {
-      try await Task.sleep(for: .milliseconds(10))
+    _ = await eventually(within: .seconds(5), every: .milliseconds(10)) {
+      captured.lines.contains { $0.contains("didAddAnimal(id: \"\(id)\"") }
     }
     return captured.lines
   }

@@ -1,13 +1,14 @@
 import AnimalsData
 import AnimalsStoreContract
 import Foundation
+import TestSupport
 import Testing
 
 /// SQLite files as a backend of the store contract: each fresh database is a new file in its
 /// own temporary folder, and every `open` is a new `LocalStore` on that file.
 struct SQLiteBackend: StoreContractBackend {
   func withFreshDatabase(_ body: @Sendable (StoreContractDatabase) async throws -> Void) async throws {
-    let database = try TemporaryDatabase()
+    let database = try TemporaryDatabase(named: "animals.sqlite")
     let url = database.url
     try await body(
       StoreContractDatabase { idGenerator in

@@ -1,5 +1,6 @@
 @testable import AnimalsData
 import Foundation
+import TestSupport
 import Testing
 
 /// What only the SQLite store does: memory-only databases and WAL files. The operations are
@@ -24,7 +25,7 @@ import Testing
   }
 
   @Test func usesWriteAheadLoggingForFiles() throws {
-    let database = try TemporaryDatabase()
+    let database = try TemporaryDatabase(named: "animals.sqlite")
     _ = try self.open(database)
     let header = try Data(contentsOf: database.url).prefix(20)
     // Bytes 18 and 19 of a SQLite header are 2 in WAL mode.

@@ -4,6 +4,7 @@ import Foundation
 import FoundationNetworking
 #endif
 import Services
+import TestSupport
 import Testing
 
 /// Parsing `--animals-store` / `--server` values.
@@ -26,7 +27,7 @@ import Testing
   }
 
   @Test func makesTheSeededLocalStoreInTheDataDirectoryCreatingIt() async throws {
-    let folder = try TemporaryDatabase()
+    let folder = try TemporaryDatabase(named: "animals.sqlite")
     let dataDirectory = folder.directory.appendingPathComponent("new/data", isDirectory: true)
     let store = try makePersistentStore(option: "local", dataDirectory: dataDirectory)
     #expect(store.base is LocalStore<UUID>)
@@ -35,7 +36,7 @@ import Testing
   }
 
   @Test func refusesAnUnknownOptionBeforeTouchingTheDataDirectory() throws {
-    let folder = try TemporaryDatabase()
+    let folder = try TemporaryDatabase(named: "animals.sqlite")
     let dataDirectory = folder.directory.appendingPathComponent("data", isDirectory: true)
     #expect(throws: PersistentStoreOptionError(argument: "carrier-pigeon")) {
       try makePersistentStore(option: "carrier-pigeon", dataDirectory: dataDirectory)

@@ -26,21 +26,6 @@ func makeState(
   return state
 }
 
-/// A fresh SQLite file path in its own temporary folder.
-struct TemporaryDatabase: ~Copyable {
-  let directory: URL
-  var url: URL { self.directory.appendingPathComponent("animals.sqlite") }
-
-  init() throws {
-    self.directory = FileManager.default.temporaryDirectory.appendingPathComponent("animals-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: self.directory, withIntermediateDirectories: true)
-  }
-
-  deinit {
-    try? FileManager.default.removeItem(at: self.directory)
-  }
-}
-
 /// Ids "animal-1", "animal-2", … in order, so tests know the id of what they add.
 final class SequentialIds: Sendable {
   private let counter = Mutex(0)
