@@ -13,6 +13,7 @@ let package = Package(
     .package(path: "../ImmutableData"),
     .package(path: "../ImmutableTesting"),
     .package(path: "../Services"),
+    .package(path: "../TestSupport"),
     .package(path: "../TestHTTPServer"),
     .package(url: "https://github.com/apple/swift-collections", exact: "1.6.0"),
     .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
@@ -45,6 +46,7 @@ let package = Package(
       name: "QuakesDataTests",
       dependencies: [
         "QuakesData",
+        .product(name: "TestSupport", package: "TestSupport"),
         .product(name: "ImmutableTesting", package: "ImmutableTesting"),
         // Built before the tests so they can run the real `quakes-data` binary.
         "QuakesDataCommand",

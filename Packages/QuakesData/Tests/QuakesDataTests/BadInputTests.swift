@@ -7,6 +7,7 @@ import Services
 import Testing
 @testable import QuakesData
 import TestHTTPServer
+import TestSupport
 
 /// Every kind of bad remote input must give a clear `failure` status and lose no cached quake.
 @MainActor
@@ -94,7 +95,7 @@ import TestHTTPServer
   func badResponsesFailClearlyAndKeepTheCache(badCase: Case) async throws {
     let server = try serveWeek(try badCase.response())
     defer { server.stop() }
-    let database = try TemporaryDatabase()
+    let database = try TemporaryDatabase(named: "quakes.sqlite")
     let (harness, result) = try await self.refresh(database: database, baseURL: server.baseURL)
     try await self.expectFailure(harness, result, containing: badCase.expectedMessage, database: database)
   }
@@ -103,7 +104,7 @@ import TestHTTPServer
     let server = try LoopbackHTTPServer(routes: [:])
     let baseURL = server.baseURL
     server.stop()
-    let database = try TemporaryDatabase()
+    let database = try TemporaryDatabase(named: "quakes.sqlite")
     let (harness, result) = try await self.refresh(database: database, baseURL: baseURL)
     try await self.expectFailure(harness, result, containing: "Could not reach \(baseURL.absoluteString)", database: database)
   }
@@ -111,7 +112,7 @@ import TestHTTPServer
   @Test func aNullMagnitudeQuakeIsDroppedAndTheRestKept() async throws {
     let server = try serveWeek(.init(body: try Fixture.data(Fixture.magNull)))
     defer { server.stop() }
-    let database = try TemporaryDatabase()
+    let database = try TemporaryDatabase(named: "quakes.sqlite")
     let (harness, result) = try await self.refresh(database: database, baseURL: server.baseURL)
     guard case .remoteStore(.didFetchQuakes(result: .success)) = result else {
       Issue.record("expected a remote success, got \(String(describing: result))")
@@ -125,7 +126,7 @@ import TestHTTPServer
   @Test func anEmptyFeatureListChangesNothing() async throws {
     let server = try serveWeek(.init(body: try Fixture.feed([])))
     defer { server.stop() }
-    let database = try TemporaryDatabase()
+    let database = try TemporaryDatabase(named: "quakes.sqlite")
     let (harness, result) = try await self.refresh(database: database, baseURL: server.baseURL)
     #expect(result == .remoteStore(.didFetchQuakes(result: .success(quakes: []))))
     #expect(harness.store.state == makeState(Self.cached, status: .success))

@@ -2,76 +2,13 @@ import Foundation
 import HashTreeCollections
 import ImmutableData
 @testable import QuakesData
+import TestSupport
 import Testing
 
 // Code written the way the book writes its tests: a store test double conforming to the three
 // protocols with the book's exact requirements driving the real Listener, states built from
 // `TreeDictionary`, selectors compared with the state's own collections, and a generic key-path
 // sort helper. (The book's Quakes `LocalStore` is not generic; `LocalStore<UUID>` is Animals'.)
-
-/// An `AsyncSequence` test double: the test feeds it element by element, and it counts every
-/// `next()` its consumer asks for, so a test can wait (without timing) until an element was
-/// handled: the Listener asks for element n + 1 only after its work for element n finished.
-final class StreamTestDouble<Element>: AsyncSequence, Sendable where Element: Sendable {
-  typealias Failure = Never
-
-  private let stream: AsyncStream<Element>
-  private let continuation: AsyncStream<Element>.Continuation
-  private let requests: RequestCounter
-
-  @MainActor init() {
-    (self.stream, self.continuation) = AsyncStream.makeStream(of: Element.self)
-    self.requests = RequestCounter()
-  }
-
-  func send(_ element: Element) {
-    self.continuation.yield(element)
-  }
-
-  /// Waits until the consumer asked for `count` elements in total.
-  @MainActor func waitForRequests(_ count: Int) async {
-    await self.requests.wait(for: count)
-  }
-
-  struct AsyncIterator: AsyncIteratorProtocol {
-    typealias Failure = Never
-
-    var base: AsyncStream<Element>.AsyncIterator
-    let requests: RequestCounter
-
-    mutating func next() async -> Element? {
-      let requests = self.requests
-      Task { @MainActor in requests.increment() }
-      return await self.base.next()
-    }
-  }
-
-  func makeAsyncIterator() -> AsyncIterator {
-    AsyncIterator(base: self.stream.makeAsyncIterator(), requests: self.requests)
-  }
-}
-
-/// Counts requests on the main actor and resumes whoever waits for a count.
-@MainActor final class RequestCounter: Sendable {
-  private var count = 0
-  private var waiters: [(count: Int, continuation: CheckedContinuation<Void, Never>)] = []
-
-  func increment() {
-    self.count += 1
-    let ready = self.waiters.filter { $0.count <= self.count }
-    self.waiters.removeAll { $0.count <= self.count }
-    for waiter in ready {
-      waiter.continuation.resume()
-    }
-  }
-
-  func wait(for count: Int) async {
-    if self.count >= count { return }
-    await withCheckedContinuation { continuation in
-      self.waiters.append((count: count, continuation: continuation))
-    }
-  }
-}
 
 /// The book's store test double: answers from a state the test sets, records every action, and
 /// runs every thunk against itself.

@@ -4,11 +4,12 @@ import ImmutableData
 import Testing
 @testable import QuakesData
 import TestHTTPServer
+import TestSupport
 
 /// The cache under faults: a corrupt file, another connection holding the write lock.
 @Suite struct CacheFaultTests {
   @Test func aCorruptCacheIsMovedAsideAndRebuilt() async throws {
-    let database = try TemporaryDatabase()
+    let database = try TemporaryDatabase(named: "quakes.sqlite")
     var generator = SystemRandomNumberGenerator()
     let garbage = Data((0..<8_192).map { _ in UInt8.random(in: 0...255, using: &generator) })
     try garbage.write(to: database.url)
@@ -26,7 +27,7 @@ import TestHTTPServer
   }
 
   @Test func rowsOutOfRangeInAnOlderCacheAreNotLoaded() async throws {
-    let database = try TemporaryDatabase()
+    let database = try TemporaryDatabase(named: "quakes.sqlite")
     let local = try LocalStore(url: database.url)
     try await local.didFetchRemoteQuakesMutation(inserted: [makeQuake("good")], updated: [], deleted: [])
     // What a version without feed limits could have stored.
@@ -38,7 +39,7 @@ import TestHTTPServer
   }
 
   @Test func aCacheLockedByAnotherConnectionIsRefusedAsBusyNotMovedAside() async throws {
-    let database = try TemporaryDatabase()
+    let database = try TemporaryDatabase(named: "quakes.sqlite")
     _ = try LocalStore(url: database.url)
     let lock = try WriteLock(path: database.url.path, exclusive: true)
     defer { lock.release() }
@@ -57,7 +58,7 @@ import TestHTTPServer
   @Test func aFailedCacheWriteBecomesAFailureStatusAndTheNextRefreshRewritesTheCache() async throws {
     let server = try serveWeek(.init(body: try Fixture.data(Fixture.day)))
     defer { server.stop() }
-    let database = try TemporaryDatabase()
+    let database = try TemporaryDatabase(named: "quakes.sqlite")
     let local = try LocalStore(url: database.url, busyTimeout: 0.2)
     let store = Store(initialState: QuakesState(), reducer: QuakesReducer.reduce)
     let listener = Listener(localStore: local, remoteStore: makeRemoteStore(server.baseURL))

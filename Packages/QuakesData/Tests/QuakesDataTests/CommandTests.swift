@@ -1,46 +1,18 @@
 import Foundation
 import Testing
 import TestHTTPServer
+import TestSupport
 
 /// Runs the built `quakes-data` binary against a loopback feed and a temporary database.
 @Suite struct CommandTests {
-  struct Run {
-    let status: Int32
-    let stdout: String
-    let stderr: String
-  }
-
-  static var binary: URL {
-    // The test runner lives in the build products folder, next to the executable.
-    URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
-      .deletingLastPathComponent().appendingPathComponent("quakes-data")
-  }
-
-  func run(_ arguments: [String]) async throws -> Run {
-    let process = Process()
-    process.executableURL = Self.binary
-    process.arguments = arguments
-    let out = Pipe()
-    let err = Pipe()
-    process.standardOutput = out
-    process.standardError = err
-    try process.run()
-    // Drain both pipes before waiting so a large listing cannot block the child.
-    async let stdout = out.fileHandleForReading.readToEnd()
-    async let stderr = err.fileHandleForReading.readToEnd()
-    let (o, e) = try await (stdout, stderr)
-    process.waitUntilExit()
-    return Run(
-      status: process.terminationStatus,
-      stdout: String(decoding: o ?? Data(), as: UTF8.self),
-      stderr: String(decoding: e ?? Data(), as: UTF8.self)
-    )
+  func run(_ arguments: [String]) async throws -> CompletedProcess {
+    try await ChildProcess.run(ChildProcess.builtProduct("quakes-data"), arguments: arguments)
   }
 
   @Test func fetchesListsAndDeletesThroughTheCommandLine() async throws {
     let server = try serveWeek(.init(body: try Fixture.data(Fixture.week)))
     defer { server.stop() }
-    let database = try TemporaryDatabase()
+    let database = try TemporaryDatabase(named: "quakes.sqlite")
     let db = ["--database", database.url.path]
 
     let first = try await self.run(["fetch", "--range", "week", "--base-url", server.baseURL.absoluteString] + db)
@@ -74,7 +46,7 @@ import TestHTTPServer
     (["fetch", "--range", "day", "--base-url", "ftp://127.0.0.1/"], "Not an http(s) URL"),
   ])
   func reportsBadInputOnStandardErrorWithAFailureStatus(arguments: [String], message: String) async throws {
-    let database = try TemporaryDatabase()
+    let database = try TemporaryDatabase(named: "quakes.sqlite")
     let run = try await self.run(arguments + ["--database", database.url.path])
     #expect(run.status != 0)
     #expect(run.stdout.isEmpty)
@@ -85,7 +57,7 @@ import TestHTTPServer
     let server = try LoopbackHTTPServer(routes: [:])
     let baseURL = server.baseURL
     server.stop()
-    let database = try TemporaryDatabase()
+    let database = try TemporaryDatabase(named: "quakes.sqlite")
     let refused = try await self.run(["fetch", "--range", "hour", "--base-url", baseURL.absoluteString, "--database", database.url.path])
     #expect(refused.status == 1)
     #expect(refused.stderr.contains("Could not reach \(baseURL.absoluteString)summary/all_hour.geojson"))
@@ -98,7 +70,7 @@ import TestHTTPServer
   @Test func aCraftedFeedIsStoredWithoutItsOutOfRangeFeaturesAndListsSafely() async throws {
     let server = try serveWeek(.init(body: CraftedFeed.hostile))
     defer { server.stop() }
-    let database = try TemporaryDatabase()
+    let database = try TemporaryDatabase(named: "quakes.sqlite")
     let db = ["--database", database.url.path]
     let fetch = try await self.run(["fetch", "--range", "week", "--base-url", server.baseURL.absoluteString] + db)
     #expect(fetch.status == 0, "\(fetch.stderr)")
@@ -115,7 +87,7 @@ import TestHTTPServer
     let place = #"Evil \u001b[2J\u001b]0;owned\u0007 \u202e place"#
     let server = try serveWeek(.init(body: CraftedFeed.document([CraftedFeed.feature("x", place: place)])))
     defer { server.stop() }
-    let database = try TemporaryDatabase()
+    let database = try TemporaryDatabase(named: "quakes.sqlite")
     let db = ["--database", database.url.path]
     #expect(try await self.run(["fetch", "--range", "week", "--base-url", server.baseURL.absoluteString] + db).status == 0)
     let list = try await self.run(["list"] + db)
@@ -126,7 +98,7 @@ import TestHTTPServer
   @Test func aStalledFeedEndsAtTheDeadlineAndHidesTheURLsPassword() async throws {
     let server = try serveWeek(.init(body: CraftedFeed.hostile, byteInterval: 20))
     defer { server.stop() }
-    let database = try TemporaryDatabase()
+    let database = try TemporaryDatabase(named: "quakes.sqlite")
     let secretURL = "http://user:s3cret@127.0.0.1:\(server.port)/"
     let run = try await self.run(["fetch", "--range", "week", "--base-url", secretURL, "--deadline", "1", "--database", database.url.path])
     #expect(run.status == 1)

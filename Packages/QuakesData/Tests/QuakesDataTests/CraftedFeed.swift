@@ -41,13 +41,3 @@ enum CraftedFeed {
   static let hostileKept: Set<String> = ["good-1", "good-2"]
 }
 
-/// Polls `condition` every 20 ms for up to `seconds`; waiting on an outcome, not timing it.
-@MainActor
-func eventually(within seconds: Double = 10, _ condition: @MainActor () async throws -> Bool) async rethrows -> Bool {
-  let deadline = Date().addingTimeInterval(seconds)
-  while Date() < deadline {
-    if try await condition() { return true }
-    try? await Task.sleep(for: .milliseconds(20))
-  }
-  return try await condition()
-}

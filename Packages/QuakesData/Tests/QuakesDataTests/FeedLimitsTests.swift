@@ -7,6 +7,7 @@ import Services
 import Testing
 @testable import QuakesData
 import TestHTTPServer
+import TestSupport
 
 /// Numbers out of range (magnitude -2...12, latitude ±90, longitude ±180, depth -100...1000 km,
 /// a time between the years 1000 and 3000, all finite) are skipped where the feed enters.
@@ -70,7 +71,7 @@ import TestHTTPServer
   @Test func aRefreshStoresOnlyTheGoodQuakesAndCountsTheRestInTheState() async throws {
     let server = try serveWeek(.init(body: CraftedFeed.hostile))
     defer { server.stop() }
-    let database = try TemporaryDatabase()
+    let database = try TemporaryDatabase(named: "quakes.sqlite")
     let local = try LocalStore(url: database.url)
     let store = Store(initialState: QuakesState(), reducer: QuakesReducer.reduce)
     let listener = Listener(localStore: local, remoteStore: makeRemoteStore(server.baseURL))

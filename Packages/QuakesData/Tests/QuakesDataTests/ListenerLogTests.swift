@@ -1,38 +1,17 @@
 import ImmutableData
 import Logging
 @testable import QuakesData
+import TestSupport
 import Testing
-
-/// Collects log lines; written by the Listener on the main actor and read by the test there.
-private final class CapturedLines: @unchecked Sendable {
-  // Safe: the Listener logs from its main-actor task and the test reads on the main actor, so
-  // there is no concurrent access.
-  var lines: [String] = []
-}
-
-private struct CapturingHandler: LogHandler {
-  let captured: CapturedLines
-  var metadata: Logger.Metadata = [:]
-  var logLevel: Logger.Level = .critical
-
-  subscript(metadataKey key: String) -> Logger.Metadata.Value? {
-    get { self.metadata[key] }
-    set { self.metadata[key] = newValue }
-  }
-
-  func log(event: LogEvent) {
-    self.captured.lines.append(event.message.description)
-  }
-}
 
 /// The Listener's debug lines: `Old State`, `Action`, `New State` for every element.
 @MainActor @Suite(.serialized) struct ListenerLogTests {
   /// Loads `probe` from a local store double through a real Store and Listener with `QuakesLog`
   /// captured at `level`.
   private func linesOfALoad(level: Logger.Level?, probe: String) async throws -> [String] {
-    let captured = CapturedLines()
+    let captured = CapturedLog()
     let previous = QuakesLog.logger
-    QuakesLog.logger = Logger(label: "QuakesData") { _ in CapturingHandler(captured: captured) }
+    QuakesLog.logger = captured.logger(label: "QuakesData")
     if let level { QuakesLog.level = level }
     defer { QuakesLog.logger = previous }
     let store = Store(initialState: QuakesState(), reducer: QuakesReducer.reduce)
@@ -42,8 +21,8 @@ private struct CapturingHandler: LogHandler {
     // The Listener's task (on the main actor) reads the result element after this test's own
     // stream did; wait (bounded, 5 s) until it logged this load's result. Other suites' listeners
     // log to the same logger meanwhile, so the wait looks for this probe, not any result.
-    for _ in 0..<500 where captured.lines.contains(where: { $0.contains("didFetchQuakes") && $0.contains(probe) }) == false {
-      try await Task.sleep(for: .milliseconds(10))
+    _ = await eventually(within: .seconds(5), every: .milliseconds(10)) {
+      captured.lines.contains { $0.contains("didFetchQuakes") && $0.contains(probe) }
     }
     return captured.lines
   }

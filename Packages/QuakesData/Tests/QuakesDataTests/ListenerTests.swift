@@ -7,6 +7,7 @@ import Services
 import Testing
 @testable import QuakesData
 import TestHTTPServer
+import TestSupport
 
 /// The whole data flow with real parts: Store, Listener, a SQLite file and a loopback server.
 @MainActor
@@ -33,7 +34,7 @@ import TestHTTPServer
   }
 
   @Test func loadsTheCachedQuakesOnFirstAppearance() async throws {
-    let database = try TemporaryDatabase()
+    let database = try TemporaryDatabase(named: "quakes.sqlite")
     let cached = [makeQuake("a"), makeQuake("b")]
     let harness = try await makeHarness(database: database, baseURL: URL(string: "http://127.0.0.1:9/")!, cached: cached)
     #expect(harness.store.state == makeState(cached, status: .success))
@@ -46,7 +47,7 @@ import TestHTTPServer
     #expect(positive.count == 4_655)
     let server = try serveWeek(.init(body: try Fixture.data(Fixture.week)))
     defer { server.stop() }
-    let database = try TemporaryDatabase()
+    let database = try TemporaryDatabase(named: "quakes.sqlite")
     let harness = try await makeHarness(database: database, baseURL: server.baseURL)
 
     let result = try await dispatchAndAwaitResult(harness.store, .ui(.quakeList(.onTapRefreshQuakesButton(range: .allWeek))))
@@ -72,7 +73,7 @@ import TestHTTPServer
     let unrelated = makeQuake("only-local")
     let server = try serveWeek(.init(body: try Fixture.data(Fixture.week)))
     defer { server.stop() }
-    let database = try TemporaryDatabase()
+    let database = try TemporaryDatabase(named: "quakes.sqlite")
     let harness = try await makeHarness(database: database, baseURL: server.baseURL, cached: [stale, wasPositive, unrelated])
 
     _ = try await dispatchAndAwaitResult(harness.store, .ui(.quakeList(.onTapRefreshQuakesButton(range: .allWeek))))
@@ -85,7 +86,7 @@ import TestHTTPServer
   }
 
   @Test func deletesOneQuakeFromStateThenFromTheDatabase() async throws {
-    let database = try TemporaryDatabase()
+    let database = try TemporaryDatabase(named: "quakes.sqlite")
     let harness = try await makeHarness(database: database, baseURL: URL(string: "http://127.0.0.1:9/")!, cached: [makeQuake("a"), makeQuake("b")])
     try harness.store.dispatch(action: .ui(.quakeList(.onTapDeleteSelectedQuakeButton(quakeId: "a"))))
     #expect(harness.store.select(QuakesState.selectQuake(quakeId: "a")) == nil)
@@ -94,7 +95,7 @@ import TestHTTPServer
   }
 
   @Test func deletesAllQuakesFromStateThenFromTheDatabase() async throws {
-    let database = try TemporaryDatabase()
+    let database = try TemporaryDatabase(named: "quakes.sqlite")
     let harness = try await makeHarness(database: database, baseURL: URL(string: "http://127.0.0.1:9/")!, cached: [makeQuake("a"), makeQuake("b")])
     try harness.store.dispatch(action: .ui(.quakeList(.onTapDeleteAllQuakesButton)))
     #expect(harness.store.select(QuakesState.selectQuakesCount()) == 0)

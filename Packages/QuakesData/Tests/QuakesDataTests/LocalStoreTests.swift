@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import QuakesData
+import TestSupport
 
 @Suite struct LocalStoreTests {
   static let quakes = (0..<5).map { index in
@@ -8,7 +9,7 @@ import Testing
   }
 
   @Test func savesAndReadsBackExactlyEqualQuakesFromAFile() async throws {
-    let database = try TemporaryDatabase()
+    let database = try TemporaryDatabase(named: "quakes.sqlite")
     let store = try LocalStore(url: database.url)
     try await store.didFetchRemoteQuakesMutation(inserted: Self.quakes, updated: [], deleted: [])
     #expect(Set(try await store.fetchLocalQuakesQuery()) == Set(Self.quakes))
@@ -17,7 +18,7 @@ import Testing
   }
 
   @Test func appliesInsertedUpdatedAndDeletedInOneMutation() async throws {
-    let database = try TemporaryDatabase()
+    let database = try TemporaryDatabase(named: "quakes.sqlite")
     let store = try LocalStore(url: database.url)
     try await store.didFetchRemoteQuakesMutation(inserted: Self.quakes, updated: [], deleted: [])
     let updated = makeQuake("q1", magnitude: 9.9, name: "Updated")
@@ -28,7 +29,7 @@ import Testing
   }
 
   @Test func deletesOneQuake() async throws {
-    let database = try TemporaryDatabase()
+    let database = try TemporaryDatabase(named: "quakes.sqlite")
     let store = try LocalStore(url: database.url)
     try await store.didFetchRemoteQuakesMutation(inserted: Self.quakes, updated: [], deleted: [])
     try await store.deleteLocalQuakeMutation(quakeId: "q0")
@@ -36,7 +37,7 @@ import Testing
   }
 
   @Test func deletingAQuakeThatIsAlreadyGoneSucceedsAndKeepsTheRest() async throws {
-    let database = try TemporaryDatabase()
+    let database = try TemporaryDatabase(named: "quakes.sqlite")
     let store = try LocalStore(url: database.url)
     try await store.didFetchRemoteQuakesMutation(inserted: Self.quakes, updated: [], deleted: [])
     try await store.deleteLocalQuakeMutation(quakeId: "nope")
@@ -47,7 +48,7 @@ import Testing
   }
 
   @Test func deletesAllQuakes() async throws {
-    let database = try TemporaryDatabase()
+    let database = try TemporaryDatabase(named: "quakes.sqlite")
     let store = try LocalStore(url: database.url)
     try await store.didFetchRemoteQuakesMutation(inserted: Self.quakes, updated: [], deleted: [])
     try await store.deleteLocalQuakesMutation()
@@ -61,7 +62,7 @@ import Testing
   }
 
   @Test func savesThousandsOfQuakesInOneTransaction() async throws {
-    let database = try TemporaryDatabase()
+    let database = try TemporaryDatabase(named: "quakes.sqlite")
     let store = try LocalStore(url: database.url)
     let many = (0..<5_000).map { makeQuake("m\($0)", magnitude: 1 + Double($0 % 50) / 10) }
     try await store.didFetchRemoteQuakesMutation(inserted: many, updated: [], deleted: [])
@@ -69,7 +70,7 @@ import Testing
   }
 
   @Test func usesWriteAheadLoggingForFiles() async throws {
-    let database = try TemporaryDatabase()
+    let database = try TemporaryDatabase(named: "quakes.sqlite")
     let store = try LocalStore(url: database.url)
     try await store.didFetchRemoteQuakesMutation(inserted: Self.quakes, updated: [], deleted: [])
     let header = try Data(contentsOf: database.url).prefix(20)
@@ -78,7 +79,7 @@ import Testing
   }
 
   @Test func refusesADirectoryWithAClearError() throws {
-    let database = try TemporaryDatabase()
+    let database = try TemporaryDatabase(named: "quakes.sqlite")
     #expect {
       _ = try LocalStore(url: database.directory)
     } throws: { error in

@@ -7,6 +7,7 @@ import Services
 import Testing
 @testable import QuakesData
 import TestHTTPServer
+import TestSupport
 
 /// A feed call has a total deadline and a maximum body size, whatever the server does.
 @Suite struct RemoteCallLimitsTests {
@@ -64,7 +65,7 @@ import TestHTTPServer
   @Test func aStalledRefreshEndsInFailureWithoutHoldingUpDeletes() async throws {
     let server = try Self.stalledServer()
     defer { server.stop() }
-    let database = try TemporaryDatabase()
+    let database = try TemporaryDatabase(named: "quakes.sqlite")
     let local = try LocalStore(url: database.url)
     try await local.didFetchRemoteQuakesMutation(inserted: [makeQuake("a"), makeQuake("b")], updated: [], deleted: [])
     let store = Store(initialState: QuakesState(), reducer: QuakesReducer.reduce)

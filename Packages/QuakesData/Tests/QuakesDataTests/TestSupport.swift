@@ -59,21 +59,6 @@ func makeState(_ quakes: [Quake], status: Status? = nil) -> QuakesState {
   return state
 }
 
-/// A fresh SQLite file path in its own temporary folder.
-struct TemporaryDatabase: ~Copyable {
-  let directory: URL
-  var url: URL { self.directory.appendingPathComponent("quakes.sqlite") }
-
-  init() throws {
-    self.directory = FileManager.default.temporaryDirectory.appendingPathComponent("quakes-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: self.directory, withIntermediateDirectories: true)
-  }
-
-  deinit {
-    try? FileManager.default.removeItem(at: self.directory)
-  }
-}
-
 /// A loopback server serving `body` (or a canned response) at the week feed path.
 func serveWeek(_ response: LoopbackHTTPServer.Response) throws -> LoopbackHTTPServer {
   try LoopbackHTTPServer(routes: ["/summary/all_week.geojson": response])
