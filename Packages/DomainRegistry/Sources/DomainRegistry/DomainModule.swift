@@ -21,7 +21,7 @@ public protocol DomainModule: AnyObject {
   var pages: [Page] { get }
   /// The form actions the pages post to.
   var actions: [FormAction] { get }
-  /// Extra files the host serves under `/assets/<slug>/<name>`; stylesheets are linked by every page.
+  /// Extra files the host serves under `/_assets/<slug>/<name>`; stylesheets are linked by every page.
   var assets: [ModuleAsset] { get }
   /// Releases what `start` built (listeners, database connections). Called once, at shutdown.
   func shutdown() async
