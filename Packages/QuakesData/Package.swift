@@ -26,6 +26,7 @@ let package = Package(
       dependencies: [
         .product(name: "ImmutableData", package: "ImmutableData"),
         .product(name: "Services", package: "Services"),
+        .product(name: "LocalDatabase", package: "Services"),
         .product(name: "HashTreeCollections", package: "swift-collections"),
         .product(name: "GRDB", package: "GRDB.swift"),
         .product(name: "Logging", package: "swift-log"),

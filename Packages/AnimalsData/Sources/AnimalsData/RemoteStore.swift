@@ -4,15 +4,9 @@ import FoundationNetworking
 #endif
 import Services
 
-/// What the remote store needs from a network session: decoded JSON for a request.
-public protocol RemoteStoreNetworkSession: Sendable {
-  func json<T>(
-    for request: URLRequest,
-    from decoder: JSONDecoder
-  ) async throws -> T where T: Decodable
-}
-
-extension NetworkSession: RemoteStoreNetworkSession {}
+/// What the Animals remote store needs from a network session (the book's name for Services'
+/// `JSONNetworkSession`, which `NetworkSession` adopts).
+public typealias RemoteStoreNetworkSession = JSONNetworkSession
 
 /// The Animals persistent store on an AnimalsServer: one `POST /animals/api` per operation.
 ///

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import LocalDatabase
 
 /// The local quakes cache on SQLite: a WAL file, or memory only.
 ///
@@ -48,7 +49,7 @@ extension LocalStore {
   }
 
   private static func openError(_ url: URL, _ error: any Swift.Error) -> Error {
-    let busy = (error as? DatabaseError)?.resultCode == .SQLITE_BUSY
+    let busy = DatabaseFailure.isBusy(error)
     return Error(
       code: busy ? .busy : .cannotOpen,
       message: "Could not open the quakes database at \(url.path): \(Self.describe(error))"
@@ -85,22 +86,12 @@ extension LocalStore {
     if isStoredInMemoryOnly {
       try self.init(writer: DatabaseQueue())
     } else {
-      let support = FileManager.default.urls(for: .applicationSupportDirectory, in: .userDomainMask).first
-        ?? FileManager.default.temporaryDirectory
-      let directory = support.appendingPathComponent("QuakesData", isDirectory: true)
-      try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-      try self.init(url: directory.appendingPathComponent("quakes.sqlite"))
+      try self.init(url: DefaultDatabaseLocation.url(folder: "QuakesData", file: "quakes.sqlite"))
     }
   }
 
   private static func describe(_ error: any Swift.Error) -> String {
-    if let error = error as? DatabaseError, error.resultCode == .SQLITE_BUSY {
-      return "the database is busy in another process; try again."
-    }
-    if let error = error as? DatabaseError {
-      return error.message ?? error.description
-    }
-    return error.localizedDescription
+    DatabaseFailure.describe(error)
   }
 
   private func perform<T: Sendable>(
@@ -112,7 +103,7 @@ extension LocalStore {
     } catch let error as Error {
       throw error
     } catch {
-      let busy = (error as? DatabaseError)?.resultCode == .SQLITE_BUSY
+      let busy = DatabaseFailure.isBusy(error)
       throw Error(code: busy ? .busy : .databaseError, message: "Could not \(what): \(Self.describe(error))")
     }
   }

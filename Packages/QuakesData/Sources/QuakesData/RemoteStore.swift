@@ -4,15 +4,9 @@ import FoundationNetworking
 #endif
 import Services
 
-/// What the remote store needs from a network session: decoded JSON for a request.
-public protocol RemoteStoreNetworkSession: Sendable {
-  func json<T>(
-    for request: URLRequest,
-    from decoder: JSONDecoder
-  ) async throws -> T where T: Decodable
-}
-
-extension NetworkSession: RemoteStoreNetworkSession {}
+/// What the Quakes remote store needs from a network session (the book's name for Services'
+/// `JSONNetworkSession`, which `NetworkSession` adopts).
+public typealias RemoteStoreNetworkSession = JSONNetworkSession
 
 /// Fetches quakes from the USGS summary feeds (or a server that serves the same paths).
 final public actor RemoteStore<NetworkSession>: PersistentSessionRemoteStore

@@ -1,6 +1,7 @@
 import Foundation
 import ImmutableData
 import QuakesData
+import Services
 
 /// The store and local database one command works on, loaded from the database file.
 @MainActor

@@ -1,0 +1,19 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// What a remote store needs from a network session: decoded JSON for a request.
+///
+/// The book declares this protocol as `RemoteStoreNetworkSession` in each data package; both
+/// name it through a `typealias`, so it is written (and `NetworkSession` conforms) once.
+public protocol JSONNetworkSession: Sendable {
+  /// The decoded body of the response to `request`; throws what the transport, the status
+  /// check or the decoder threw.
+  func json<T>(
+    for request: URLRequest,
+    from decoder: JSONDecoder
+  ) async throws -> T where T: Decodable
+}
+
+extension NetworkSession: JSONNetworkSession {}
