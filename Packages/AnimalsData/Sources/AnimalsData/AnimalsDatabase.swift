@@ -1,6 +1,7 @@
 import GRDB
 
-/// The SQLite schema and statements of the Animals database.
+/// The SQLite schema of the Animals database and its reads and writes, through the GRDB records
+/// `Animal` and `Category`.
 ///
 /// The sample data is inserted by a migration, so it is seeded exactly once per database file:
 /// reopening never brings back animals the user deleted or overwrites their edits.
@@ -29,83 +30,47 @@ package enum AnimalsDatabase {
   }
 
   package static func fetchCategories(_ db: Database) throws -> Array<Category> {
-    var categories = Array<Category>()
-    let rows = try Row.fetchCursor(db, sql: "SELECT categoryId, name FROM category")
-    while let row = try rows.next() {
-      // Throwing decodes: a value of the wrong type in the file is an error, not a trap.
-      categories.append(Category(categoryId: try row.decode(atIndex: 0), name: try row.decode(atIndex: 1)))
-    }
-    return categories
+    try Category.fetchAll(db)
   }
 
   package static func fetchAnimals(_ db: Database) throws -> Array<Animal> {
-    var animals = Array<Animal>()
-    let rows = try Row.fetchCursor(db, sql: "SELECT animalId, name, diet, categoryId FROM animal")
-    while let row = try rows.next() {
-      animals.append(try self.animal(row))
-    }
-    return animals
+    try Animal.fetchAll(db)
   }
 
   package static func fetchAnimal(animalId: Animal.ID, _ db: Database) throws -> Animal? {
-    let row = try Row.fetchOne(
-      db,
-      sql: "SELECT animalId, name, diet, categoryId FROM animal WHERE animalId = ?",
-      arguments: [animalId]
-    )
-    return try row.map(self.animal)
+    try Animal.fetchOne(db, id: animalId)
   }
 
   package static func categoryExists(categoryId: Category.ID, _ db: Database) throws -> Bool {
-    try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM category WHERE categoryId = ?)", arguments: [categoryId]) ?? false
+    try Category.exists(db, id: categoryId)
   }
 
   package static func insert(_ animal: Animal, _ db: Database) throws {
-    try db.execute(
-      sql: "INSERT INTO animal (animalId, name, diet, categoryId) VALUES (?, ?, ?, ?)",
-      arguments: [animal.animalId, animal.name, animal.diet.rawValue, animal.categoryId]
-    )
+    try animal.insert(db)
   }
 
   package static func update(_ animal: Animal, _ db: Database) throws {
-    try db.execute(
-      sql: "UPDATE animal SET name = ?, diet = ?, categoryId = ? WHERE animalId = ?",
-      arguments: [animal.name, animal.diet.rawValue, animal.categoryId, animal.animalId]
-    )
+    try animal.update(db)
   }
 
   package static func delete(animalId: Animal.ID, _ db: Database) throws {
-    try db.execute(sql: "DELETE FROM animal WHERE animalId = ?", arguments: [animalId])
+    try Animal.deleteOne(db, id: animalId)
   }
 
   /// Replaces every row with the sample data.
   package static func replaceWithSampleData(_ db: Database) throws {
     // Animals first: they reference categories.
-    try db.execute(sql: "DELETE FROM animal; DELETE FROM category")
+    try Animal.deleteAll(db)
+    try Category.deleteAll(db)
     try self.insertSampleData(db)
   }
 
   private static func insertSampleData(_ db: Database) throws {
     for category in Category.samples {
-      try db.execute(
-        sql: "INSERT INTO category (categoryId, name) VALUES (?, ?)",
-        arguments: [category.categoryId, category.name]
-      )
+      try category.insert(db)
     }
     for animal in Animal.samples {
-      try self.insert(animal, db)
+      try animal.insert(db)
     }
-  }
-
-  private static func animal(_ row: Row) throws -> Animal {
-    let animalId: String = try row.decode(atIndex: 0)
-    let rawDiet: String = try row.decode(atIndex: 2)
-    guard let diet = Animal.Diet(rawValue: rawDiet) else {
-      throw LocalStoreError(
-        code: .databaseError,
-        message: "The animal \"\(animalId)\" has an unknown diet \"\(rawDiet)\" in the database."
-      )
-    }
-    return Animal(animalId: animalId, name: try row.decode(atIndex: 1), diet: diet, categoryId: try row.decode(atIndex: 3))
   }
 }

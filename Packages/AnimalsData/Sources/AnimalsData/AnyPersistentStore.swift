@@ -14,20 +14,11 @@ extension AnyPersistentStore {
     try await self.base.fetchAnimalsQuery()
   }
 
-  public func addAnimalMutation(
-    name: String,
-    diet: Animal.Diet,
-    categoryId: String
-  ) async throws -> Animal {
+  public func addAnimalMutation(name: String, diet: Animal.Diet, categoryId: String) async throws -> Animal {
     try await self.base.addAnimalMutation(name: name, diet: diet, categoryId: categoryId)
   }
 
-  public func updateAnimalMutation(
-    animalId: String,
-    name: String,
-    diet: Animal.Diet,
-    categoryId: String
-  ) async throws -> Animal {
+  public func updateAnimalMutation(animalId: String, name: String, diet: Animal.Diet, categoryId: String) async throws -> Animal {
     try await self.base.updateAnimalMutation(animalId: animalId, name: name, diet: diet, categoryId: categoryId)
   }
 
@@ -39,10 +30,7 @@ extension AnyPersistentStore {
     try await self.base.fetchCategoriesQuery()
   }
 
-  public func reloadSampleDataMutation() async throws -> (
-    animals: Array<Animal>,
-    categories: Array<Category>
-  ) {
+  public func reloadSampleDataMutation() async throws -> (animals: Array<Animal>, categories: Array<Category>) {
     try await self.base.reloadSampleDataMutation()
   }
 }

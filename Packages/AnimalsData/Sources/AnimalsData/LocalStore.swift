@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import LocalDatabase
 
 /// Makes the identifiers of new animals: `Foundation.UUID` in products, a counting double in
 /// tests, so a test knows the id of what it adds.
@@ -83,14 +84,8 @@ extension LocalStore {
     if isStoredInMemoryOnly {
       try self.init(writer: DatabaseQueue(), idGenerator: idGenerator)
     } else {
-      let support = FileManager.default.urls(for: .applicationSupportDirectory, in: .userDomainMask).first
-        ?? FileManager.default.temporaryDirectory
-      let directory = support.appendingPathComponent("AnimalsData", isDirectory: true)
-      try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-      try self.init(
-        url: directory.appendingPathComponent("animals.sqlite"),
-        idGenerator: idGenerator
-      )
+      let url = try DefaultDatabaseLocation.url(folder: "AnimalsData", file: PersistentStoreOption.localDatabaseFileName)
+      try self.init(url: url, idGenerator: idGenerator)
     }
   }
 
@@ -125,13 +120,7 @@ extension LocalStore {
   }
 
   private static func describe(_ error: any Swift.Error) -> String {
-    if let error = error as? DatabaseError, error.resultCode == .SQLITE_BUSY {
-      return "the database is busy in another process; try again."
-    }
-    if let error = error as? DatabaseError {
-      return error.message ?? error.description
-    }
-    return error.localizedDescription
+    DatabaseFailure.describe(error)
   }
 }
 
@@ -163,7 +152,7 @@ extension LocalStore {
     if let error = error as? LocalStoreError {
       return error
     }
-    if let error = error as? DatabaseError, error.resultCode == .SQLITE_BUSY {
+    if DatabaseFailure.isBusy(error) {
       return Error(
         code: .busy,
         message: "Could not \(what): the animals database is busy in another process; try again."
@@ -183,11 +172,7 @@ extension LocalStore {
     try await self.read("read the categories", AnimalsDatabase.fetchCategories)
   }
 
-  public func addAnimalMutation(
-    name: String,
-    diet: Animal.Diet,
-    categoryId: Category.ID
-  ) async throws -> Animal {
+  public func addAnimalMutation(name: String, diet: Animal.Diet, categoryId: Category.ID) async throws -> Animal {
     let animal = Animal(animalId: self.idGenerator?() ?? UUID().uuidString, name: name, diet: diet, categoryId: categoryId)
     return try await self.write("add the animal \"\(name)\"") { db in
       try LocalStoreError.validate(name: name, categoryId: categoryId, db)
@@ -196,12 +181,7 @@ extension LocalStore {
     }
   }
 
-  public func updateAnimalMutation(
-    animalId: Animal.ID,
-    name: String,
-    diet: Animal.Diet,
-    categoryId: Category.ID
-  ) async throws -> Animal {
+  public func updateAnimalMutation(animalId: Animal.ID, name: String, diet: Animal.Diet, categoryId: Category.ID) async throws -> Animal {
     try await self.write("update the animal \"\(animalId)\"") { db in
       guard try AnimalsDatabase.fetchAnimal(animalId: animalId, db) != nil else {
         throw LocalStoreError.animalNotFound(animalId)
@@ -236,19 +216,9 @@ extension LocalStore {
 // `@Sendable` closure calling a static method of `LocalStore<UUID>` would capture `UUID.Type`.
 extension LocalStoreError {
   fileprivate static func validate(name: String, categoryId: Category.ID, _ db: Database) throws {
-    guard name.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty == false else {
-      throw LocalStoreError(code: .emptyName, message: "An animal needs a name.")
-    }
-    guard Animal.isNameWithinLimit(name) else {
-      throw LocalStoreError(
-        code: .nameTooLong, message: "A name can have at most \(Animal.maximumNameLength) characters.")
-    }
+    try Self.checkName(name)
     guard try AnimalsDatabase.categoryExists(categoryId: categoryId, db) else {
-      throw LocalStoreError(code: .categoryNotFound, message: "No category with id \"\(categoryId)\".")
+      throw Self.categoryNotFound(categoryId)
     }
-  }
-
-  fileprivate static func animalNotFound(_ animalId: Animal.ID) -> LocalStoreError {
-    LocalStoreError(code: .animalNotFound, message: "No animal with id \"\(animalId)\".")
   }
 }

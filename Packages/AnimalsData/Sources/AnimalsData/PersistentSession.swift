@@ -13,18 +13,22 @@ final package actor PersistentSession<PersistentStore> where PersistentStore: Pe
 }
 
 extension PersistentSession {
-  /// Awaits `operation`; on failure dispatches `failure(description)` and rethrows.
-  private func perform<T: Sendable>(
-    dispatcher: some ImmutableData.Dispatcher<AnimalsState, AnimalsAction>,
+  /// Awaits `operation`, then dispatches `success(value)`; on failure dispatches
+  /// `failure(description)` and rethrows.
+  private func report<T: Sendable>(
+    to dispatcher: some ImmutableData.Dispatcher<AnimalsState, AnimalsAction>,
     _ operation: () async throws -> T,
+    success: @Sendable (T) -> AnimalsAction.Data.PersistentSession,
     failure: @Sendable (String) -> AnimalsAction.Data.PersistentSession
-  ) async throws -> T {
+  ) async throws {
+    let value: T
     do {
-      return try await operation()
+      value = try await operation()
     } catch {
       try await dispatcher.dispatch(action: .data(.persistentSession(failure(error.localizedDescription))))
       throw error
     }
+    try await dispatcher.dispatch(action: .data(.persistentSession(success(value))))
   }
 }
 
@@ -32,47 +36,37 @@ extension PersistentSession {
   nonisolated package func fetchAnimalsQuery<Dispatcher, Selector>() -> @Sendable (Dispatcher, Selector) async throws -> Void
   where Dispatcher: ImmutableData.Dispatcher<AnimalsState, AnimalsAction>, Selector: ImmutableData.Selector<AnimalsState> {
     { dispatcher, _ in
-      let animals = try await self.perform(dispatcher: dispatcher, { try await self.store.fetchAnimalsQuery() }) {
-        .didFetchAnimals(result: .failure(error: $0))
-      }
-      try await dispatcher.dispatch(action: .data(.persistentSession(.didFetchAnimals(result: .success(animals: animals)))))
+      try await self.report(
+        to: dispatcher,
+        { try await self.store.fetchAnimalsQuery() },
+        success: { .didFetchAnimals(result: .success(animals: $0)) },
+        failure: { .didFetchAnimals(result: .failure(error: $0)) }
+      )
     }
   }
 
-  nonisolated package func addAnimalMutation<Dispatcher, Selector>(
-    id: String,
-    name: String,
-    diet: Animal.Diet,
-    categoryId: String
-  ) -> @Sendable (Dispatcher, Selector) async throws -> Void
+  nonisolated package func addAnimalMutation<Dispatcher, Selector>(id: String, name: String, diet: Animal.Diet, categoryId: String)
+    -> @Sendable (Dispatcher, Selector) async throws -> Void
   where Dispatcher: ImmutableData.Dispatcher<AnimalsState, AnimalsAction>, Selector: ImmutableData.Selector<AnimalsState> {
     { dispatcher, _ in
-      let animal = try await self.perform(
-        dispatcher: dispatcher,
-        { try await self.store.addAnimalMutation(name: name, diet: diet, categoryId: categoryId) }
-      ) {
-        .didAddAnimal(id: id, result: .failure(error: $0))
-      }
-      try await dispatcher.dispatch(action: .data(.persistentSession(.didAddAnimal(id: id, result: .success(animal: animal)))))
+      try await self.report(
+        to: dispatcher,
+        { try await self.store.addAnimalMutation(name: name, diet: diet, categoryId: categoryId) },
+        success: { .didAddAnimal(id: id, result: .success(animal: $0)) },
+        failure: { .didAddAnimal(id: id, result: .failure(error: $0)) }
+      )
     }
   }
 
-  nonisolated package func updateAnimalMutation<Dispatcher, Selector>(
-    animalId: String,
-    name: String,
-    diet: Animal.Diet,
-    categoryId: String
-  ) -> @Sendable (Dispatcher, Selector) async throws -> Void
+  nonisolated package func updateAnimalMutation<Dispatcher, Selector>(animalId: String, name: String, diet: Animal.Diet, categoryId: String)
+    -> @Sendable (Dispatcher, Selector) async throws -> Void
   where Dispatcher: ImmutableData.Dispatcher<AnimalsState, AnimalsAction>, Selector: ImmutableData.Selector<AnimalsState> {
     { dispatcher, _ in
-      let animal = try await self.perform(
-        dispatcher: dispatcher,
-        { try await self.store.updateAnimalMutation(animalId: animalId, name: name, diet: diet, categoryId: categoryId) }
-      ) {
-        .didUpdateAnimal(animalId: animalId, result: .failure(error: $0))
-      }
-      try await dispatcher.dispatch(
-        action: .data(.persistentSession(.didUpdateAnimal(animalId: animalId, result: .success(animal: animal))))
+      try await self.report(
+        to: dispatcher,
+        { try await self.store.updateAnimalMutation(animalId: animalId, name: name, diet: diet, categoryId: categoryId) },
+        success: { .didUpdateAnimal(animalId: animalId, result: .success(animal: $0)) },
+        failure: { .didUpdateAnimal(animalId: animalId, result: .failure(error: $0)) }
       )
     }
   }
@@ -82,11 +76,11 @@ extension PersistentSession {
   ) -> @Sendable (Dispatcher, Selector) async throws -> Void
   where Dispatcher: ImmutableData.Dispatcher<AnimalsState, AnimalsAction>, Selector: ImmutableData.Selector<AnimalsState> {
     { dispatcher, _ in
-      let animal = try await self.perform(dispatcher: dispatcher, { try await self.store.deleteAnimalMutation(animalId: animalId) }) {
-        .didDeleteAnimal(animalId: animalId, result: .failure(error: $0))
-      }
-      try await dispatcher.dispatch(
-        action: .data(.persistentSession(.didDeleteAnimal(animalId: animalId, result: .success(animal: animal))))
+      try await self.report(
+        to: dispatcher,
+        { try await self.store.deleteAnimalMutation(animalId: animalId) },
+        success: { .didDeleteAnimal(animalId: animalId, result: .success(animal: $0)) },
+        failure: { .didDeleteAnimal(animalId: animalId, result: .failure(error: $0)) }
       )
     }
   }
@@ -94,11 +88,11 @@ extension PersistentSession {
   nonisolated package func fetchCategoriesQuery<Dispatcher, Selector>() -> @Sendable (Dispatcher, Selector) async throws -> Void
   where Dispatcher: ImmutableData.Dispatcher<AnimalsState, AnimalsAction>, Selector: ImmutableData.Selector<AnimalsState> {
     { dispatcher, _ in
-      let categories = try await self.perform(dispatcher: dispatcher, { try await self.store.fetchCategoriesQuery() }) {
-        .didFetchCategories(result: .failure(error: $0))
-      }
-      try await dispatcher.dispatch(
-        action: .data(.persistentSession(.didFetchCategories(result: .success(categories: categories))))
+      try await self.report(
+        to: dispatcher,
+        { try await self.store.fetchCategoriesQuery() },
+        success: { .didFetchCategories(result: .success(categories: $0)) },
+        failure: { .didFetchCategories(result: .failure(error: $0)) }
       )
     }
   }
@@ -106,11 +100,11 @@ extension PersistentSession {
   nonisolated package func reloadSampleDataMutation<Dispatcher, Selector>() -> @Sendable (Dispatcher, Selector) async throws -> Void
   where Dispatcher: ImmutableData.Dispatcher<AnimalsState, AnimalsAction>, Selector: ImmutableData.Selector<AnimalsState> {
     { dispatcher, _ in
-      let (animals, categories) = try await self.perform(dispatcher: dispatcher, { try await self.store.reloadSampleDataMutation() }) {
-        .didReloadSampleData(result: .failure(error: $0))
-      }
-      try await dispatcher.dispatch(
-        action: .data(.persistentSession(.didReloadSampleData(result: .success(animals: animals, categories: categories))))
+      try await self.report(
+        to: dispatcher,
+        { try await self.store.reloadSampleDataMutation() },
+        success: { .didReloadSampleData(result: .success(animals: $0.animals, categories: $0.categories)) },
+        failure: { .didReloadSampleData(result: .failure(error: $0)) }
       )
     }
   }

@@ -4,13 +4,13 @@
 /// of the JSON, so `RemoteRequest(query: [.categories])` encodes as
 /// `{"query":[{"categories":{}}]}`.
 public struct RemoteRequest: Hashable, Codable, Sendable {
+  /// The reads, run first, in order.
   public let query: Array<Query>?
+  /// The writes, run after the reads, in order.
   public let mutation: Array<Mutation>?
 
-  public init(
-    query: Array<Query>? = nil,
-    mutation: Array<Mutation>? = nil
-  ) {
+  /// A request for `query` and `mutation` (nil: none).
+  public init(query: Array<Query>? = nil, mutation: Array<Mutation>? = nil) {
     self.query = query
     self.mutation = mutation
   }

@@ -1,13 +1,13 @@
 /// The body the server answers one `RemoteRequest` with: one result per query and per mutation,
 /// in the order they were asked for. A nil list is left out of the JSON.
 public struct RemoteResponse: Hashable, Codable, Sendable {
+  /// One result per query of the request.
   public let query: Array<Query>?
+  /// One result per mutation of the request.
   public let mutation: Array<Mutation>?
 
-  public init(
-    query: Array<Query>? = nil,
-    mutation: Array<Mutation>? = nil
-  ) {
+  /// The answer with `query` and `mutation` results (nil: none asked for).
+  public init(query: Array<Query>? = nil, mutation: Array<Mutation>? = nil) {
     self.query = query
     self.mutation = mutation
   }
