@@ -6,8 +6,14 @@ import Services
 
 /// Where the Animals data lives, as written on a command line (`--animals-store`, `--server`):
 /// `local` for the SQLite file in the data directory, or the base URL of an AnimalsServer.
+///
+/// The one way the apps, the module and the `animals-data` command build their store: parse
+/// the option, then `makePersistentStore(dataDirectory:)` or `makePersistentStore(databaseFile:)`.
+/// (A PostgreSQL database is the AnimalsServer's own choice, made in that app.)
 public enum PersistentStoreOption: Hashable, Sendable {
+  /// The SQLite `LocalStore<UUID>`.
   case local
+  /// An AnimalsServer's `RemoteStore`.
   case remote(baseURL: URL)
 }
 
@@ -35,18 +41,25 @@ extension PersistentStoreOption {
 }
 
 extension PersistentStoreOption {
-  /// Builds the store this option names: the local SQLite store in `dataDirectory` (created if
-  /// needed, seeded on first run) or a `RemoteStore` over a bounded session (30 s deadline, 64 MiB
-  /// body limit).
-  public func makePersistentStore(dataDirectory: URL) throws -> AnyPersistentStore {
+  /// Builds the store this option names: the local SQLite store at `databaseFile` (created and
+  /// seeded on first use; its folder must exist) or a `RemoteStore` over a bounded session (30 s
+  /// deadline, 64 MiB body limit).
+  public func makePersistentStore(databaseFile: URL) throws -> AnyPersistentStore {
     switch self {
     case .local:
-      try FileManager.default.createDirectory(at: dataDirectory, withIntermediateDirectories: true)
-      let url = dataDirectory.appendingPathComponent(Self.localDatabaseFileName)
-      return AnyPersistentStore(try LocalStore<UUID>(url: url))
+      AnyPersistentStore(try LocalStore<UUID>(url: databaseFile))
     case .remote(let baseURL):
-      return AnyPersistentStore(RemoteStore(session: NetworkSession.bounded(), baseURL: baseURL))
+      AnyPersistentStore(RemoteStore(session: NetworkSession.bounded(), baseURL: baseURL))
     }
+  }
+
+  /// Builds the store this option names with the local file `localDatabaseFileName` in
+  /// `dataDirectory` (the folder is created if needed).
+  public func makePersistentStore(dataDirectory: URL) throws -> AnyPersistentStore {
+    if self == .local {
+      try FileManager.default.createDirectory(at: dataDirectory, withIntermediateDirectories: true)
+    }
+    return try self.makePersistentStore(databaseFile: dataDirectory.appendingPathComponent(Self.localDatabaseFileName))
   }
 }
 

@@ -1,15 +1,12 @@
 import AnimalsData
 import ArgumentParser
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 import Services
 
 /// Where every subcommand finds the animals: a SQLite file (`--database`) or an AnimalsServer
 /// (`--server`), never both.
 struct StoreOptions: ParsableArguments {
-  @Option(help: "The SQLite database file (created with the sample data if missing; default animals.sqlite).")
+  @Option(help: "The SQLite database file (created with the sample data if missing; default \(PersistentStoreOption.localDatabaseFileName)).")
   var database: String?
 
   @Option(help: "The base URL of an AnimalsServer to use instead of a database file, e.g. http://127.0.0.1:8080.")
@@ -38,11 +35,7 @@ struct StoreOptions: ParsableArguments {
 
   /// Opens the SQLite file (creating and seeding it if missing) or addresses the server.
   func makePersistentStore() throws -> AnyPersistentStore {
-    switch try self.option() {
-    case .local:
-      AnyPersistentStore(try LocalStore<UUID>(url: URL(fileURLWithPath: self.database ?? "animals.sqlite")))
-    case .remote(let baseURL):
-      AnyPersistentStore(RemoteStore(session: NetworkSession.bounded(), baseURL: baseURL))
-    }
+    let databaseFile = URL(fileURLWithPath: self.database ?? PersistentStoreOption.localDatabaseFileName)
+    return try self.option().makePersistentStore(databaseFile: databaseFile)
   }
 }

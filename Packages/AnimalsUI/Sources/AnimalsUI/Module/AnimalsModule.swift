@@ -26,7 +26,7 @@ public final class AnimalsModule: DomainModule {
 
   /// The module on AnimalsData's SQLite `LocalStore`.
   public convenience init() {
-    self.init(persistentStore: { url in try LocalStore<UUID>(url: url) })
+    self.init(persistentStore: { url in try PersistentStoreOption.local.makePersistentStore(databaseFile: url) })
   }
 
   /// The module on any persistent store (tests use a double).
@@ -126,7 +126,7 @@ public final class AnimalsModule: DomainModule {
 
 extension AnimalsModule {
   /// The file in the data directory.
-  nonisolated public static let databaseName = "animals.sqlite"
+  nonisolated public static let databaseName = PersistentStoreOption.localDatabaseFileName
   /// The configuration key of the persistent store (`--animals-store`).
   nonisolated public static let storeOption = "animals-store"
 
