@@ -9,10 +9,7 @@ extension TestStore {
   /// be dispatched counts; work still waiting on a database or network is not awaited: receive
   /// what a test expects before finishing.
   public func finish(
-    fileID: String = #fileID,
-    filePath: String = #filePath,
-    line: Int = #line,
-    column: Int = #column
+    sourceLocation: SourceLocation = #_sourceLocation
   ) async {
     for _ in 0..<Self.settlingYields {
       await Task.yield()
@@ -26,7 +23,7 @@ extension TestStore {
         rawValue: "\(self.log.pending.count) received action(s) were not asserted:\n\n"
           + self.log.pending.map { String(customDumping: $0.action).indented }.joined(separator: "\n")
       ),
-      sourceLocation: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+      sourceLocation: sourceLocation
     )
   }
 

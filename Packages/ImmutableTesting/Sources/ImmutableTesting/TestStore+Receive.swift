@@ -11,12 +11,8 @@ extension TestStore {
     _ expectedAction: Action,
     timeout: Duration? = nil,
     assert updateStateToExpectedResult: ((inout State) throws -> Void)? = nil,
-    fileID: String = #fileID,
-    filePath: String = #filePath,
-    line: Int = #line,
-    column: Int = #column
+    sourceLocation: SourceLocation = #_sourceLocation
   ) async throws {
-    let sourceLocation = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     let wait = timeout ?? self.timeout
     let (next, skipped) = await self.nextReduction(matching: expectedAction, within: wait)
     guard let reduction = next else {

@@ -12,12 +12,8 @@ extension TestStore {
   public func send(
     _ action: Action,
     assert updateStateToExpectedResult: ((inout State) throws -> Void)? = nil,
-    fileID: String = #fileID,
-    filePath: String = #filePath,
-    line: Int = #line,
-    column: Int = #column
+    sourceLocation: SourceLocation = #_sourceLocation
   ) async throws {
-    let sourceLocation = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     if self.exhaustivity == .on, self.log.pending.isEmpty == false {
       Issue.record(
         Comment(

@@ -9,13 +9,13 @@ import ImmutableData
 /// await store.finish()
 /// ```
 ///
-/// - ``send(_:assert:fileID:filePath:line:column:)`` dispatches an action and checks that the
+/// - ``send(_:assert:sourceLocation:)`` dispatches an action and checks that the
 ///   reducer produced exactly the state the closure describes (a Swift Testing issue with a
 ///   diff otherwise).
 /// - Actions that anyone else dispatches to ``store`` (a Listener listening to it, a thunk from
-///   ``send(thunk:fileID:filePath:line:column:)``) are *received*: a test asserts them, in order, with
-///   ``receive(_:timeout:assert:fileID:filePath:line:column:)``.
-/// - ``finish(fileID:filePath:line:column:)`` fails on received actions that nobody asserted.
+///   ``send(thunk:)``) are *received*: a test asserts them, in order, with
+///   ``receive(_:timeout:assert:sourceLocation:)``.
+/// - ``finish(sourceLocation:)`` fails on received actions that nobody asserted.
 ///
 /// ``exhaustivity`` `.off` relaxes all three for integration tests.
 @MainActor public final class TestStore<State, Action> where State: Sendable & Equatable, Action: Sendable & Equatable {
@@ -23,7 +23,7 @@ import ImmutableData
   public let store: Store<State, Action>
   /// How strictly the store checks state changes and received actions.
   public var exhaustivity: Exhaustivity
-  /// How long ``receive(_:timeout:assert:fileID:filePath:line:column:)`` waits by default.
+  /// How long ``receive(_:timeout:assert:sourceLocation:)`` waits by default.
   public var timeout: Duration
 
   let log: ReductionLog<State, Action>
