@@ -1,1 +1,1 @@
-../../../Packages/QuakesData/Sources/QuakesData/FeedParser.swift
+../../../Packages/QuakesData/Sources/QuakesData/FeedDecoding/FeedParser.swift

@@ -1,1 +1,1 @@
-../../../Packages/QuakesData/Sources/QuakesData/FeedValueLimits.swift
+../../../Packages/QuakesData/Sources/QuakesData/FeedDecoding/FeedValueLimits.swift
