@@ -12,6 +12,7 @@ let package = Package(
   ],
   dependencies: [
     .package(path: "../AnimalsData"),
+    .package(path: "../TestSupport"),
     .package(url: "https://github.com/vapor/postgres-nio", exact: "1.33.2"),
     .package(url: "https://github.com/apple/swift-log", exact: "1.16.2"),
     // postgres-nio's own TLS dependency, named here for the connection check at open.
@@ -42,6 +43,7 @@ let package = Package(
         "AnimalsPostgresTesting",
         .product(name: "AnimalsData", package: "AnimalsData"),
         .product(name: "AnimalsStoreContract", package: "AnimalsData"),
+        .product(name: "TestSupport", package: "TestSupport"),
         .product(name: "PostgresNIO", package: "postgres-nio"),
         .product(name: "Logging", package: "swift-log"),
       ]

@@ -31,19 +31,10 @@ extension PostgresStore {
   }
 
   private static func validate(name: String, categoryId: Category.ID, _ connection: PostgresConnection, logger: Logger) async throws {
-    guard name.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty == false else {
-      throw LocalStoreError(code: .emptyName, message: "An animal needs a name.")
-    }
-    guard Animal.isNameWithinLimit(name) else {
-      throw LocalStoreError(code: .nameTooLong, message: "A name can have at most \(Animal.maximumNameLength) characters.")
-    }
+    try LocalStoreError.checkName(name)
     guard try await PostgresStatements.categoryExists(categoryId: categoryId, connection, logger: logger) else {
-      throw LocalStoreError(code: .categoryNotFound, message: "No category with id \"\(categoryId)\".")
+      throw LocalStoreError.categoryNotFound(categoryId)
     }
-  }
-
-  private static func animalNotFound(_ animalId: Animal.ID) -> LocalStoreError {
-    LocalStoreError(code: .animalNotFound, message: "No animal with id \"\(animalId)\".")
   }
 }
 
@@ -86,7 +77,7 @@ extension PostgresStore: PersistentSessionPersistentStore {
     let logger = self.logger
     return try await self.write("update the animal \"\(animalId)\"") { connection in
       guard try await PostgresStatements.fetchAnimal(animalId: animalId, lock: true, connection, logger: logger) != nil else {
-        throw Self.animalNotFound(animalId)
+        throw LocalStoreError.animalNotFound(animalId)
       }
       try await Self.validate(name: name, categoryId: categoryId, connection, logger: logger)
       let animal = Animal(animalId: animalId, name: name, diet: diet, categoryId: categoryId)
@@ -100,7 +91,7 @@ extension PostgresStore: PersistentSessionPersistentStore {
     let logger = self.logger
     return try await self.write("delete the animal \"\(animalId)\"") { connection in
       guard let animal = try await PostgresStatements.fetchAnimal(animalId: animalId, lock: true, connection, logger: logger) else {
-        throw Self.animalNotFound(animalId)
+        throw LocalStoreError.animalNotFound(animalId)
       }
       try await PostgresStatements.delete(animalId: animalId, connection, logger: logger)
       try await PostgresStatements.notify(.init(kind: .animalDeleted, animalId: animalId), connection, logger: logger)

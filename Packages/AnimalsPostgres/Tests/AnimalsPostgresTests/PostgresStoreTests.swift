@@ -3,6 +3,7 @@ import AnimalsPostgres
 import AnimalsPostgresTesting
 import Foundation
 import PostgresNIO
+import TestSupport
 import Testing
 
 /// What only the PostgreSQL store does: opening errors, its migration record, and the change
@@ -123,9 +124,7 @@ actor HeardChanges {
 
   /// The changes once there are `count`, or what arrived within `seconds`.
   func waitFor(count: Int, seconds: Int) async -> [AnimalsChange] {
-    for _ in 0..<(seconds * 20) where self.changes.count < count {
-      try? await Task.sleep(for: .milliseconds(50))
-    }
+    _ = await eventually(within: .seconds(seconds), every: .milliseconds(50)) { self.changes.count >= count }
     return self.changes
   }
 }
