@@ -14,6 +14,7 @@ let package = Package(
     .package(path: "../../Packages/AnimalsPostgres"),
     .package(path: "../../Packages/ImmutableData"),
     .package(path: "../../Packages/Services"),
+    .package(path: "../../Packages/TestSupport"),
     .package(url: "https://github.com/hummingbird-project/hummingbird", exact: "2.28.1"),
     .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
     .package(url: "https://github.com/apple/swift-log", exact: "1.16.2"),
@@ -24,6 +25,7 @@ let package = Package(
       name: "AnimalsServerCore",
       dependencies: [
         .product(name: "AnimalsData", package: "AnimalsData"),
+        .product(name: "Services", package: "Services"),
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "Logging", package: "swift-log"),
         .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
@@ -55,6 +57,7 @@ let package = Package(
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "HummingbirdTesting", package: "hummingbird"),
         .product(name: "Logging", package: "swift-log"),
+        .product(name: "TestSupport", package: "TestSupport"),
       ]
     ),
   ]

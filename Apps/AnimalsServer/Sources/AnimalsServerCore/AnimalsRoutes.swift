@@ -1,6 +1,7 @@
 import AnimalsData
 import Foundation
 import Hummingbird
+import Services
 
 extension Router {
   /// Adds `POST /animals/api` (the remote store's endpoint) and `GET /healthz`.
@@ -18,7 +19,7 @@ extension Router {
     context: Context,
     api: AnimalsAPI<some PersistentSessionPersistentStore>
   ) async throws -> Response {
-    guard RequestContentType.isJSON(request.headers[.contentType]) else {
+    guard request.headers[.contentType].flatMap(MediaType.init(from:))?.isType(.applicationJson) == true else {
       throw AnimalsAPIError(
         code: .unsupportedMediaType,
         message: "Send the request body as Content-Type: application/json (got \(request.headers[.contentType] ?? "none"))."
@@ -39,7 +40,7 @@ extension Router {
     } catch {
       throw AnimalsAPIError(
         code: .malformedRequest,
-        message: "The body is not an Animals request: \(RequestDecodingFailure.describe(error))"
+        message: "The body is not an Animals request: \(DecodingFailure(error).clause(document: "the body"))."
       )
     }
     let remoteResponse = try await api.response(to: remoteRequest)

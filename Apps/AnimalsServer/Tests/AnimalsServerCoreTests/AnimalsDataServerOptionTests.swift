@@ -2,61 +2,20 @@ import AnimalsData
 import Foundation
 import Hummingbird
 import HummingbirdTesting
+import TestSupport
 import Testing
 
 /// The real `animals-data` binary with `--server` against a live AnimalsServer on a loopback port.
 @Suite struct AnimalsDataServerOptionTests {
-  struct Run {
-    let status: Int32
-    let stdout: String
-    let stderr: String
-  }
-
-  static var binary: URL {
-    // The test runner lives in the build products folder, next to the executable.
-    URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
-      .deletingLastPathComponent().appendingPathComponent("animals-data")
-  }
-
-  /// Runs the binary to its end.
-  ///
-  /// The blocking reads and the wait happen on threads of their own: the cooperative pool is as
-  /// small as the machine's core count and must stay free for the in-process server the command
-  /// talks to.
-  static func run(_ arguments: [String]) async throws -> Run {
-    let process = Process()
-    process.executableURL = Self.binary
-    process.arguments = arguments
-    let out = Pipe()
-    let err = Pipe()
-    process.standardOutput = out
-    process.standardError = err
-    try process.run()
-    async let stderr = Self.readToEnd(err.fileHandleForReading)
-    let stdout = await Self.readToEnd(out.fileHandleForReading)
-    let errors = await stderr
-    await withCheckedContinuation { continuation in
-      Thread.detachNewThread {
-        process.waitUntilExit()
-        continuation.resume()
-      }
-    }
-    return Run(status: process.terminationStatus, stdout: stdout, stderr: errors)
-  }
-
-  private static func readToEnd(_ handle: FileHandle) async -> String {
-    await withCheckedContinuation { continuation in
-      Thread.detachNewThread {
-        let data = (try? handle.readToEnd()) ?? Data()
-        continuation.resume(returning: String(decoding: data, as: UTF8.self))
-      }
-    }
+  /// Runs the built `animals-data` binary to its end.
+  static func run(_ arguments: [String]) async throws -> CompletedProcess {
+    try await ChildProcess.run(ChildProcess.builtProduct("animals-data"), arguments: arguments)
   }
 
   let database: TemporaryDatabase
 
   init() throws {
-    self.database = try TemporaryDatabase()
+    self.database = try TemporaryDatabase.animals()
   }
 
   /// Runs `body` with the `--server` arguments of a live server over this test's database.
@@ -68,7 +27,7 @@ import Testing
   }
 
   @Test func listsTheServersDataExactlyAsTheDatabaseOptionListsAFile() async throws {
-    let file = try TemporaryDatabase()
+    let file = try TemporaryDatabase.animals()
     let local = ["--database", file.url.path]
     let expectedCategories = try await Self.run(["categories"] + local)
     let expectedList = try await Self.run(["list"] + local)

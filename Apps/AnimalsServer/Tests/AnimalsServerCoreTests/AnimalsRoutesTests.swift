@@ -3,6 +3,7 @@ import AnimalsServerCore
 import Foundation
 import Hummingbird
 import HummingbirdTesting
+import TestSupport
 import Testing
 
 /// `POST /animals/api` and `GET /healthz` driven through the router against real stores: each
@@ -11,7 +12,7 @@ import Testing
   let database: TemporaryDatabase
 
   init() throws {
-    self.database = try TemporaryDatabase()
+    self.database = try TemporaryDatabase.animals()
   }
 
   func test<Value: Sendable>(_ body: @Sendable (any TestClientProtocol) async throws -> Value) async throws -> Value {

@@ -4,6 +4,7 @@ import Foundation
 import FoundationNetworking
 #endif
 import Services
+import TestSupport
 import Testing
 
 /// The real `animals-server` binary: serves the seeded database, stops on SIGTERM, persists.
@@ -18,7 +19,7 @@ import Testing
   }
 
   @Test func servesTheSeededCategoriesStopsOnSIGTERMAndKeepsChangesAcrossRestarts() async throws {
-    let database = try TemporaryDatabase()
+    let database = try TemporaryDatabase.animals()
     let first = try await ServerProcess.start(database: database.url)
 
     // The example: curl -X POST -H 'Content-Type: application/json' -d '{"query":[{"categories":{}}]}'

@@ -10,6 +10,7 @@ import Hummingbird
 import HummingbirdTesting
 import Logging
 import Services
+import TestSupport
 import Testing
 
 /// `GET /animals/api/events` on live servers: every committed change reaches every client, on
@@ -146,7 +147,7 @@ import Testing
   }
 
   @Test func theFeedIsAnEventStreamThatStartsReady() async throws {
-    let database = try TemporaryDatabase()
+    let database = try TemporaryDatabase.animals()
     try await TestServer.application(store: database.makeStore()).test(.live) { client in
       let port = try #require(client.port)
       let feed = RemoteChangeFeed(baseURL: try #require(URL(string: "http://127.0.0.1:\(port)")))

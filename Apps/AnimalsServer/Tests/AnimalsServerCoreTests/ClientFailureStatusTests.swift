@@ -8,6 +8,7 @@ import Hummingbird
 import HummingbirdTesting
 import ImmutableData
 import Services
+import TestSupport
 import Testing
 
 /// A failing server seen from a client app: the Listener's thunks turn each non-2xx answer into a
@@ -79,7 +80,7 @@ import Testing
   }
 
   @Test func aWorkingServerGivesSuccess() async throws {
-    let database = try TemporaryDatabase()
+    let database = try TemporaryDatabase.animals()
     let status = try await TestServer.application(store: try database.makeStore()).test(.live) { client in
       try await Self.fetchCategoriesStatus(remote: try RemoteStoreServerTests.remoteStore(port: client.port))
     }

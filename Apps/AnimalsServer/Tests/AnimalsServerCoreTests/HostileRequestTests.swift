@@ -6,6 +6,7 @@ import FoundationNetworking
 #endif
 import Hummingbird
 import HummingbirdTesting
+import TestSupport
 import Testing
 
 /// The real `animals-server` under requests built to exhaust it: a 1.5 MB name, 2,000 queries.
@@ -32,7 +33,7 @@ import Testing
   }
 
   @Test func aHugeNameAndThousandsOfQueriesAreRefusedAndTheServerStaysSmall() async throws {
-    let database = try TemporaryDatabase()
+    let database = try TemporaryDatabase.animals()
     let server = try await ServerProcess.start(database: database.url)
 
     let huge = String(repeating: "x", count: 1_500_000)
@@ -70,7 +71,7 @@ import Testing
   }
 
   @Test func anAnswerOverTheResponseLimitIsRefusedAndARefusedRequestChangesNothing() async throws {
-    let database = try TemporaryDatabase()
+    let database = try TemporaryDatabase.animals()
     let limits = AnimalsAPILimits(maximumOperations: 3, maximumResponseBytes: 400)
     let app = AnimalsServer.makeApplication(store: try database.makeStore(), port: 0, limits: limits, logger: TestServer.logger)
     try await app.test(.router) { client in

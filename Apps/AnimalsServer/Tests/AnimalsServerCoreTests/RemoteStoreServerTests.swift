@@ -7,6 +7,7 @@ import FoundationNetworking
 import Hummingbird
 import HummingbirdTesting
 import Services
+import TestSupport
 import Testing
 
 /// Every `RemoteStore` operation against a real AnimalsServer on a loopback port.
@@ -31,7 +32,7 @@ import Testing
   let database: TemporaryDatabase
 
   init() throws {
-    self.database = try TemporaryDatabase()
+    self.database = try TemporaryDatabase.animals()
   }
 
   static func remoteStore(port: Int?) throws -> Remote {

@@ -1,12 +1,9 @@
 import Foundation
+import TestSupport
 
 /// The built `animals-server` binary running as a child process on a free loopback port.
 final class ServerProcess: Sendable {
-  static var binary: URL {
-    // The test runner lives in the build products folder, next to the executable.
-    URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
-      .deletingLastPathComponent().appendingPathComponent("animals-server")
-  }
+  static var binary: URL { ChildProcess.builtProduct("animals-server") }
 
   let process: Process
   let output: AsyncStream<Data>

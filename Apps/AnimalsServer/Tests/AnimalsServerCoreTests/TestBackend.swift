@@ -2,6 +2,7 @@ import AnimalsData
 import AnimalsPostgres
 import AnimalsPostgresTesting
 import Foundation
+import TestSupport
 import Testing
 
 /// The databases the server's protocol tests run on: SQLite always, and PostgreSQL whenever
@@ -22,7 +23,7 @@ enum Backend: String, CaseIterable, Sendable, CustomTestStringConvertible {
   func withDatabase<T: Sendable>(_ body: @Sendable (TestDatabase) async throws -> T) async throws -> T {
     switch self {
     case .sqlite:
-      let file = try TemporaryDatabase()
+      let file = try TemporaryDatabase.animals()
       let database = TestDatabase(location: .file(file))
       return try await body(database)
     case .postgres:

@@ -4,21 +4,12 @@ import Foundation
 import Hummingbird
 import HummingbirdTesting
 import Logging
+import TestSupport
 
-/// A SQLite file in a fresh temporary directory, removed when the value goes away.
-final class TemporaryDatabase: Sendable {
-  let directory: URL
-  let url: URL
-
-  init() throws {
-    self.directory = FileManager.default.temporaryDirectory
-      .appendingPathComponent("animals-server-\(UUID().uuidString)", isDirectory: true)
-    try FileManager.default.createDirectory(at: self.directory, withIntermediateDirectories: true)
-    self.url = self.directory.appendingPathComponent("animals.sqlite")
-  }
-
-  deinit {
-    try? FileManager.default.removeItem(at: self.directory)
+extension TemporaryDatabase {
+  /// An Animals SQLite file in a fresh temporary directory, removed when the value goes away.
+  static func animals() throws -> TemporaryDatabase {
+    try TemporaryDatabase(named: "animals.sqlite")
   }
 
   func makeStore() throws -> LocalStore<UUID> {
