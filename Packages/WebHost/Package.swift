@@ -14,6 +14,7 @@ let package = Package(
     .package(path: "../DevTools"),
     // For the DevTools tests' inspected store.
     .package(path: "../ImmutableData"),
+    .package(path: "../TestSupport"),
     .package(url: "https://github.com/hummingbird-project/hummingbird", exact: "2.28.1"),
     .package(url: "https://github.com/JohnSundell/Plot", exact: "0.14.0"),
     .package(url: "https://github.com/apple/swift-log", exact: "1.16.2"),
@@ -56,6 +57,7 @@ let package = Package(
         .product(name: "HummingbirdTesting", package: "hummingbird"),
         .product(name: "Logging", package: "swift-log"),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        .product(name: "TestSupport", package: "TestSupport"),
       ]
     ),
   ]

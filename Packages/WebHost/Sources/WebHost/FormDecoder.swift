@@ -1,34 +1,35 @@
-import Foundation
 import DomainRegistry
+import Foundation
 import Hummingbird
 
-/// Decodes `application/x-www-form-urlencoded` bodies; anything else is a 400.
+/// Reads form posts and page queries through Hummingbird's `URLEncodedFormDecoder`; what it
+/// refuses is a 400 with a message saying why.
+///
+/// The library decodes what a browser's form writes (`+` for a space, percent escapes, empty
+/// values). What it treats otherwise than a plain split would, on purpose: a field written twice
+/// (`a=1&a=2`) and a bracketed name (`a[b]=1`, which it reads as nesting) are refused; a name
+/// without `=` (`?flag`) is ignored. Our forms write none of these.
 enum FormDecoder {
+  /// The fields of a form post: `application/x-www-form-urlencoded` (any parameters) and at
+  /// most `maxBodySize` bytes (more is a 413 from `collectBody`).
   static func submission(from request: inout Request, maxBodySize: Int) async throws -> FormSubmission {
-    let contentType = request.headers[.contentType] ?? ""
-    guard contentType.lowercased().hasPrefix("application/x-www-form-urlencoded") else {
+    guard let contentType = request.headers[.contentType].flatMap(MediaType.init(from:)),
+      contentType.isType(.applicationUrlEncoded)
+    else {
       throw HTTPError(.badRequest, message: "Expected a form post (application/x-www-form-urlencoded).")
     }
     let body = try await request.collectBody(upTo: maxBodySize)
     return try decode(String(buffer: body))
   }
 
-  /// Splits `a=1&b=two+words` into fields; a malformed percent escape is a 400.
-  static func decode(_ body: String) throws -> FormSubmission {
-    var fields: [String: String] = [:]
-    for pair in body.split(separator: "&", omittingEmptySubsequences: true) {
-      let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-      let name = try unescape(parts[0])
-      let value = try parts.count > 1 ? unescape(parts[1]) : ""
-      fields[name] = value
-    }
-    return FormSubmission(fields: fields)
-  }
-
-  private static func unescape(_ text: Substring) throws -> String {
-    guard let decoded = text.replacingOccurrences(of: "+", with: " ").removingPercentEncoding else {
+  /// The fields of `a=1&b=two+words`.
+  static func decode(_ encoded: String) throws -> FormSubmission {
+    do {
+      return FormSubmission(fields: try URLEncodedFormDecoder().decode([String: String].self, from: encoded))
+    } catch let error as URLEncodedFormError where error.code == .duplicateKeys {
+      throw HTTPError(.badRequest, message: "The form data is malformed: the field “\(error.value.prefix(60))” is sent more than once.")
+    } catch {
       throw HTTPError(.badRequest, message: "The form data is malformed.")
     }
-    return decoded
   }
 }

@@ -6,6 +6,7 @@ import Foundation
 import Hummingbird
 import HummingbirdTesting
 @_spi(TimeTravel) import ImmutableData
+import TestSupport
 import Testing
 @testable import WebHost
 
@@ -39,14 +40,16 @@ final class TallyModule: DomainModule {
 struct TallyHost {
   let module = TallyModule()
   let host: WebHost
+  /// The host's data directory, removed with the fixture.
+  let directory: TemporaryDirectory
 
   init(devTools: Bool) throws {
     let registry = ModuleRegistry()
     try registry.register(module)
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("webhost-\(UUID().uuidString)")
+    directory = try TemporaryDirectory(prefix: "webhost")
     host = WebHost(
       registry: registry,
-      configuration: HostConfiguration(port: 0, dataDirectory: directory, devToolsHistoryLimit: devTools ? 50 : nil)
+      configuration: HostConfiguration(port: 0, dataDirectory: directory.url, devToolsHistoryLimit: devTools ? 50 : nil)
     )
   }
 

@@ -69,7 +69,40 @@ import Testing
   }
 
   @Test func decoderHandlesPlusAndEscapes() throws {
-    let submission = try FormDecoder.decode("name=two+words&sym=%26%3D&empty=&flag")
-    #expect(submission.fields == ["name": "two words", "sym": "&=", "empty": "", "flag": ""])
+    let submission = try FormDecoder.decode("name=two+words&sym=%26%3D&empty=&return=%2Ffake%3Fa%3D1%26b%3D2")
+    #expect(submission.fields == ["name": "two words", "sym": "&=", "empty": "", "return": "/fake?a=1&b=2"])
+    #expect(try FormDecoder.decode("").fields == [:])
+  }
+
+  /// Where Hummingbird's `URLEncodedFormDecoder` reads otherwise than a plain `&`/`=` split; a
+  /// browser's form writes none of these.
+  @Test func theLibraryRefusesRepeatedAndBracketedNamesAndIgnoresANameWithoutAValue() throws {
+    #expect(try FormDecoder.decode("flag&amount=1").fields == ["amount": "1"])
+    #expect(throws: HTTPError.self) { try FormDecoder.decode("amount=1&amount=2") }
+    #expect(throws: HTTPError.self) { try FormDecoder.decode("amount[x]=1") }
+  }
+
+  @Test(arguments: [
+    ("amount=1&amount=2", "“amount” is sent more than once"),
+    ("amount[x]=1", "malformed"),
+  ])
+  func formsTheLibraryRefusesGetA400AndChangeNothing(body: String, message: String) async throws {
+    let fixture = try HostFixture()
+    try await fixture.test { client in
+      let response = try await client.postForm("/fake/actions/add", body)
+      #expect(response.status == .badRequest)
+      #expect(String(buffer: response.body).contains(message))
+    }
+    #expect(fixture.module.model.count == 0)
+  }
+
+  @Test(arguments: ["application/x-www-form-urlencoded; charset=UTF-8", "Application/X-WWW-Form-Urlencoded"])
+  func aFormContentTypeWithParametersOrCapitalsIsAccepted(contentType: String) async throws {
+    let fixture = try HostFixture()
+    try await fixture.test { client in
+      let response = try await client.postForm("/fake/actions/add", "amount=2", contentType: contentType)
+      #expect(response.status == .seeOther)
+    }
+    #expect(fixture.module.model.count == 2)
   }
 }

@@ -2,6 +2,7 @@ import DomainRegistry
 import Foundation
 import Hummingbird
 import HummingbirdTesting
+import TestSupport
 import Testing
 import WebHost
 
@@ -10,6 +11,8 @@ import WebHost
 struct HostFixture {
   let module: FakeModule
   let host: WebHost
+  /// The host's data directory, removed with the fixture.
+  let directory: TemporaryDirectory
 
   init(
     maxBodySize: Int = 1024,
@@ -25,12 +28,12 @@ struct HostFixture {
     for other in others {
       try registry.register(other)
     }
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("webhost-\(UUID().uuidString)")
+    directory = try TemporaryDirectory(prefix: "webhost")
     host = WebHost(
       registry: registry,
       configuration: HostConfiguration(
         port: 0,
-        dataDirectory: directory,
+        dataDirectory: directory.url,
         maxBodySize: maxBodySize,
         heartbeat: heartbeat,
         allowedHosts: allowedHosts,

@@ -1,5 +1,6 @@
 import DomainRegistry
 import Foundation
+import TestSupport
 import Testing
 @testable import WebHost
 
@@ -19,8 +20,8 @@ import Testing
   @Test func reservedSlugIsRefused() async throws {
     let registry = ModuleRegistry()
     try registry.register(FakeModule(slug: "healthz"))
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("webhost-\(UUID().uuidString)")
-    let host = WebHost(registry: registry, configuration: HostConfiguration(dataDirectory: directory))
+    let directory = try TemporaryDirectory(prefix: "webhost")
+    let host = WebHost(registry: registry, configuration: HostConfiguration(dataDirectory: directory.url))
     await #expect(throws: HostError.reservedSlug("healthz")) { try await host.startModules() }
   }
 }

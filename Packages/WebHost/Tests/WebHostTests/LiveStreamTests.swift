@@ -2,6 +2,7 @@ import DomainRegistry
 import Foundation
 import HummingbirdTesting
 import NIOCore
+import TestSupport
 import Testing
 @testable import WebHost
 
@@ -163,10 +164,7 @@ private struct EventReader {
 func waitUntil(
   _ condition: @Sendable () async throws -> Bool, sourceLocation: SourceLocation = #_sourceLocation
 ) async throws {
-  for _ in 0..<500 {
-    if try await condition() { return }
-    try await Task.sleep(for: .milliseconds(20))
-  }
+  if try await eventually(within: .seconds(10), condition) { return }
   Issue.record("the condition did not hold within 10 s", sourceLocation: sourceLocation)
 }
 
