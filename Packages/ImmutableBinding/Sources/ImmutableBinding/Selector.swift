@@ -30,15 +30,19 @@ where Store: ImmutableData.Selector & ImmutableData.Streamer & AnyObject {
     dependencySelector: repeat DependencySelector<Store.State, each Dependency>,
     outputSelector: OutputSelector<Store.State, Output>
   ) {
-    self.store = store
-    self.id = id
-    self.listener = AsyncListener(
-      label: label,
-      filter: isIncluded,
-      dependencySelector: repeat each dependencySelector,
-      outputSelector: outputSelector
-    )
+    (self.store, self.id) = (store, id)
+    self.listener = Self.makeListener(label: label, filter: isIncluded, dependencySelector: repeat each dependencySelector, outputSelector: outputSelector)
     self.listen()
+  }
+
+  /// The update machinery for one set of selector closures (built again on every rebuild).
+  private static func makeListener(
+    label: String?,
+    filter isIncluded: (@Sendable (Store.State, Store.Action) -> Bool)?,
+    dependencySelector: repeat DependencySelector<Store.State, each Dependency>,
+    outputSelector: OutputSelector<Store.State, Output>
+  ) -> AsyncListener<Store.State, Store.Action, repeat each Dependency, Output> {
+    AsyncListener(label: label, filter: isIncluded, dependencySelector: repeat each dependencySelector, outputSelector: outputSelector)
   }
 
   isolated deinit {
@@ -73,17 +77,18 @@ extension Selector {
     dependencySelector: repeat DependencySelector<Store.State, each Dependency>,
     outputSelector: OutputSelector<Store.State, Output>
   ) {
-    guard store !== self.store || id != self.id else { return }
+    guard self.needsRebuild(store: store, id: id) else { return }
     self.listener.cancel()
     self.store = store
     self.id = id
-    self.listener = AsyncListener(
-      label: label,
-      filter: isIncluded,
-      dependencySelector: repeat each dependencySelector,
-      outputSelector: outputSelector
-    )
+    self.listener = Self.makeListener(label: label, filter: isIncluded, dependencySelector: repeat each dependencySelector, outputSelector: outputSelector)
     self.listen()
+  }
+
+  /// Whether an ``update(_:id:label:filter:dependencySelector:outputSelector:)`` with these
+  /// arguments rebuilds: only a new `id` or another store instance does.
+  func needsRebuild(store: Store, id: AnyHashable?) -> Bool {
+    store !== self.store || id != self.id
   }
 
   /// Ends the store subscription now and finishes every ``outputs`` sequence.

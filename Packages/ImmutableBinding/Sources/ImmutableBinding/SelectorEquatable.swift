@@ -3,6 +3,7 @@ import ImmutableData
 // Plain-closure forms for `Equatable` dependencies and outputs (`didChange` is `!=`),
 // as a product's `Select.swift` writes its selectors.
 extension Selector {
+  /// A selector over `store` whose dependencies and output are compared with `!=`.
   public convenience init(
     _ store: Store,
     id: AnyHashable? = nil,
@@ -21,6 +22,7 @@ extension Selector {
     )
   }
 
+  /// A selector over the store of `provider` whose dependencies and output are compared with `!=`.
   public convenience init(
     _ provider: Provider<Store>,
     id: AnyHashable? = nil,
@@ -39,6 +41,8 @@ extension Selector {
     )
   }
 
+  /// Rebuilds with closures compared with `!=` when `id` or the store changed, as the
+  /// `update` taking ``DependencySelector``s and an ``OutputSelector`` does.
   public func update(
     _ store: Store,
     id: AnyHashable? = nil,
@@ -47,13 +51,9 @@ extension Selector {
     dependencySelector: repeat @escaping @Sendable (Store.State) -> each Dependency,
     outputSelector: @escaping @Sendable (Store.State) -> Output
   ) where repeat each Dependency: Equatable, Output: Equatable {
-    self.update(
-      store,
-      id: id,
-      label: label,
-      filter: isIncluded,
-      dependencySelector: repeat DependencySelector(select: each dependencySelector),
-      outputSelector: OutputSelector(select: outputSelector)
-    )
+    // Checked here too, so a render that changes nothing wraps no closures.
+    guard self.needsRebuild(store: store, id: id) else { return }
+    let dependencies = (repeat DependencySelector<Store.State, each Dependency>(select: each dependencySelector))
+    self.update(store, id: id, label: label, filter: isIncluded, dependencySelector: repeat each dependencies, outputSelector: OutputSelector(select: outputSelector))
   }
 }

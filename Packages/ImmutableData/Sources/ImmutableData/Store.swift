@@ -53,15 +53,19 @@ extension Store: Selector {
 }
 
 extension Store: Streamer {
+  /// The store's stream type: ``StoreStream``, which hands a consumer on the main actor every
+  /// buffered element without an executor hop each (see ``StoreStream``).
+  public typealias Stream = StoreStream<(oldState: State, action: Action)>
+
   /// A lossless stream of `(oldState, action)` for every action reduced from now on.
-  public func makeStream() -> AsyncStream<(oldState: State, action: Action)> {
+  public func makeStream() -> StoreStream<(oldState: State, action: Action)> {
     self.registrar.makeStream(bufferingPolicy: .lossless)
   }
 
   /// A stream of `(oldState, action)` with an explicit buffering policy.
   public func makeStream(
     bufferingPolicy: StreamBufferingPolicy
-  ) -> AsyncStream<(oldState: State, action: Action)> {
+  ) -> StoreStream<(oldState: State, action: Action)> {
     self.registrar.makeStream(bufferingPolicy: bufferingPolicy)
   }
 }

@@ -18,16 +18,3 @@ public enum StreamBufferingPolicy: Sendable, Hashable {
   /// Keep at most `count` (at least 1) of the newest undelivered elements.
   case latest(Int)
 }
-
-extension StreamBufferingPolicy {
-  func asyncStreamPolicy<Element>(
-    of _: Element.Type
-  ) -> AsyncStream<Element>.Continuation.BufferingPolicy {
-    switch self {
-    case .lossless:
-      return .unbounded
-    case .latest(let count):
-      return .bufferingNewest(Swift.max(1, count))
-    }
-  }
-}
