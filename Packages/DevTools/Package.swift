@@ -37,7 +37,9 @@ let package = Package(
         .product(name: "PageMarkup", package: "PageMarkup"),
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "Plot", package: "Plot"),
-      ]
+      ],
+      // The page's CSS and JavaScript, served under `/_devtools/`.
+      resources: [.process("Resources")]
     ),
     .testTarget(
       name: "DevToolsTests",

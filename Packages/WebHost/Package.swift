@@ -35,6 +35,7 @@ let package = Package(
         .product(name: "NIOCore", package: "swift-nio"),
         .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
       ],
+      // The host's own files (favicon, CSS, JavaScript), served under `/_assets/` and `/`.
       resources: [.process("Resources")]
     ),
     .target(

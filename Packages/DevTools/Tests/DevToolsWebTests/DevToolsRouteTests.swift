@@ -110,6 +110,10 @@ func decode<T: Decodable>(_ type: T.Type, _ response: TestResponse) throws -> T 
       #expect(page.contains("/_devtools/devtools.js"))
       let script = try await client.execute(uri: "/_devtools/devtools.js", method: .get)
       #expect(script.headers[.contentType] == "text/javascript; charset=utf-8")
+      // The script file itself, not an empty body: it polls the module endpoints.
+      #expect(String(buffer: script.body).contains("/_devtools/${slug}/live"))
+      let stylesheet = try await client.execute(uri: "/_devtools/devtools.css", method: .get)
+      #expect(String(buffer: stylesheet.body).contains(".devtools-module"))
     }
   }
 

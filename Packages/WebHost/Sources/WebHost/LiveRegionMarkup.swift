@@ -1,3 +1,5 @@
+import Foundation
+
 /// How a live region appears in the document and in the event stream.
 enum LiveRegionMarkup {
   static func elementID(_ regionID: String) -> String { "live-\(regionID)" }
@@ -13,31 +15,28 @@ enum LiveRegionMarkup {
     return String(hash, radix: 16)
   }
 
-  /// One server-sent event replacing the region's content.
-  static func event(regionID: String, html: String) -> String {
-    let payload = "{\"id\":\(jsonString(elementID(regionID))),\"digest\":\(jsonString(digest(html))),\"html\":\(jsonString(html))}"
-    return "event: region\ndata: \(payload)\n\n"
+  /// What the page's script receives for one region: the element to replace, the digest of
+  /// the new HTML (the script skips HTML it already shows) and the HTML.
+  struct Payload: Codable, Equatable {
+    let id: String
+    let digest: String
+    let html: String
   }
 
-  static func jsonString(_ text: String) -> String {
-    var out = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n": out += "\\n"
-      case "\r": out += "\\r"
-      case "\t": out += "\\t"
-      case "\u{2028}": out += "\\u2028"
-      case "\u{2029}": out += "\\u2029"
-      default:
-        if scalar.value < 0x20 {
-          out += "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count) + String(scalar.value, radix: 16)
-        } else {
-          out.unicodeScalars.append(scalar)
-        }
-      }
-    }
-    return out + "\""
+  /// One server-sent event replacing the region's content. The payload is JSON from
+  /// `JSONEncoder`, whose output holds no raw line break, so it is one `data:` line.
+  static func event(regionID: String, html: String) -> String {
+    let payload = Payload(id: elementID(regionID), digest: digest(html), html: html)
+    let json = (try? encoder.encode(payload)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
+    return "event: region\ndata: \(json)\n\n"
   }
+
+  /// Sorted keys: the same region gives the same bytes every time (`JSONEncoder` does not
+  /// otherwise promise an order), so a view rebuilt by DevTools resends only changed regions.
+  /// Slashes are left alone (HTML is full of them and JSON does not need them escaped).
+  private static let encoder: JSONEncoder = {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    return encoder
+  }()
 }

@@ -1,3 +1,4 @@
+import Foundation
 import DomainRegistry
 import Hummingbird
 import HummingbirdTesting
@@ -90,6 +91,18 @@ import Testing
       let response = try await client.execute(uri: uri, method: .get)
       #expect(response.status == .ok)
       #expect(response.body.readableBytes > 0)
+    }
+  }
+
+  @Test(arguments: [("/_assets/app.css", "app.css"), ("/_assets/live.js", "live.js")])
+  func hostAssetsAreServedFromTheirResourceFiles(uri: String, file: String) async throws {
+    let source = URL(fileURLWithPath: #filePath)
+      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("Sources/WebHost/Resources/\(file)")
+    let expected = try String(contentsOf: source, encoding: .utf8)
+    try await HostFixture().test { client in
+      let response = try await client.execute(uri: uri, method: .get)
+      #expect(String(buffer: response.body) == expected)
     }
   }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import DomainRegistry
 import Testing
 @testable import WebHost
@@ -8,7 +9,8 @@ import Testing
     let session = LiveSession(view: try module.pages[0].makeView(PageRequest(location: "/fake")))
     let events = session.initialEvents()
     #expect(events.count == 2)
-    #expect(events[0].hasPrefix("event: region\ndata: {\"id\":\"live-count\""))
+    #expect(events[0].hasPrefix("event: region\ndata: {"))
+    #expect(events[0].contains(#""id":"live-count""#))
     #expect(events[0].contains(#""html":"<p>Count: 0</p>""#))
     session.close()
   }
@@ -45,9 +47,15 @@ import Testing
     #expect(session.rerender(0) == nil)
   }
 
-  @Test func eventPayloadIsEscapedJSON() {
-    let event = LiveRegionMarkup.event(regionID: "r", html: "a\"b\\c\nd\u{1}")
-    #expect(event.contains(#""html":"a\"b\\c\nd\u0001""#))
+  @Test func eventPayloadIsOneLineOfJSONCarryingTheHTMLUnchanged() throws {
+    let html = "a\"b\\c\nd\u{1}\r</script>\u{2028}é"
+    let event = LiveRegionMarkup.event(regionID: "r", html: html)
+    let lines = event.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(lines.count == 4)
+    #expect(lines[0] == "event: region")
     #expect(event.hasSuffix("\n\n"))
+    let data = try #require(lines[1].split(separator: " ", maxSplits: 1).last)
+    let payload = try JSONDecoder().decode(LiveRegionMarkup.Payload.self, from: Data(data.utf8))
+    #expect(payload == LiveRegionMarkup.Payload(id: "live-r", digest: LiveRegionMarkup.digest(html), html: html))
   }
 }

@@ -1,0 +1,36 @@
+(() => {
+  const sections = () => Array.from(document.querySelectorAll(".devtools-module"));
+  async function refresh(section) {
+    const slug = section.dataset.slug;
+    const live = section.querySelector(".devtools-live");
+    const response = await fetch(`/_devtools/${slug}/live`, { cache: "no-store" });
+    if (!response.ok) return;
+    const html = await response.text();
+    const holder = document.createElement("div");
+    holder.innerHTML = html;
+    const next = holder.firstElementChild;
+    if (next && (!live || live.dataset.version !== next.dataset.version)) {
+      if (live) live.replaceWith(next); else section.appendChild(next);
+    }
+  }
+  async function tick() {
+    await Promise.all(sections().map((section) => refresh(section).catch(() => {})));
+    setTimeout(tick, 500);
+  }
+  setTimeout(tick, 500);
+  document.addEventListener("change", async (event) => {
+    const input = event.target;
+    if (!input.classList || !input.classList.contains("import-session") || !input.files.length) return;
+    const output = input.closest(".devtools-module").querySelector(".import-result");
+    const response = await fetch(`/_devtools/${input.dataset.slug}/import`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-ndjson" },
+      body: await input.files[0].text(),
+    });
+    const result = await response.json();
+    output.textContent = result.error
+      ? `Import failed: ${result.error.message}`
+      : `Replayed ${result.replayed} action(s) into a fresh store: ${result.matches ? "final state matches" : "final state differs"}.`;
+    output.dataset.matches = String(Boolean(result.matches));
+  });
+})();
