@@ -7,10 +7,15 @@ enum LiveRegionMarkup {
   /// FNV-1a over the HTML: lets the browser skip an update whose HTML it already shows (the
   /// stream sends every region once when it connects).
   static func digest(_ html: String) -> String {
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    for byte in html.utf8 {
-      hash ^= UInt64(byte)
-      hash = hash &* 0x0000_0100_0000_01b3
+    var html = html
+    // Over the contiguous UTF-8 buffer: iterating `String.UTF8View` element by element cost
+    // 15% of a 200 KB page's render in the debug build (perf, /quakes day page).
+    let hash = html.withUTF8 { bytes in
+      var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+      for byte in bytes {
+        hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
+      }
+      return hash
     }
     return String(hash, radix: 16)
   }

@@ -51,7 +51,8 @@ import Services
   }
   let data = try JSONSerialization.data(withJSONObject: ["type": "FeatureCollection", "features": folded])
   let remote = RemoteStore(
-    session: NetworkSession(urlSession: FeedURLSession { data }),
+    // 100k features are about 70 MB of JSON, over the apps' 64 MiB body limit.
+    session: NetworkSession(urlSession: FeedURLSession { data }, limits: NetworkLimits(deadline: .seconds(600), maximumBodySize: 1 << 30)),
     baseURL: URL(string: "http://127.0.0.1:1/")!
   )
   let quakes = try await remote.fetchRemoteQuakesQuery(range: .allWeek)
