@@ -27,19 +27,31 @@ public struct StoreStream<Element>: AsyncSequence, Sendable where Element: Senda
     public typealias Failure = Never
 
     @usableFromInline let consumer: StoreStreamConsumer<Element>
+    /// Elements taken since the consumer last let other work run.
+    @usableFromInline var takenInTurn = 0
 
     @usableFromInline init(consumer: StoreStreamConsumer<Element>) {
       self.consumer = consumer
     }
 
+    /// How many buffered elements a consumer takes in one turn before it yields its executor
+    /// once: a burst of 100k dispatches must not hold the main actor (a web server's page
+    /// requests) for the whole burst. One yield per 256 elements costs well under 0.1 us each.
+    @inlinable static var elementsPerTurn: Int { 256 }
+
     /// The next element, or `nil` once the stream ended.
     @inlinable public mutating func next() async -> Element? {
-      await self.consumer.buffer.next(isolation: nil)
+      await self.next(isolation: nil)
     }
 
     /// The next element, taken without leaving the caller's actor (what `for await` calls).
     @inlinable public mutating func next(isolation actor: isolated (any Actor)?) async -> Element? {
-      await self.consumer.buffer.next(isolation: actor)
+      self.takenInTurn += 1
+      if self.takenInTurn > Self.elementsPerTurn {
+        self.takenInTurn = 0
+        await Task.yield()
+      }
+      return await self.consumer.buffer.next(isolation: actor)
     }
   }
 }

@@ -105,3 +105,25 @@ import Testing
     #expect(await consumer.value == 1)
   }
 }
+
+extension StoreStreamDeliveryTests {
+  @Test func aLongBurstLetsOtherMainActorWorkRunNowAndThen() async throws {
+    let store = makeTestStore()
+    let stream = store.makeStream()
+    for _ in 1...2_000 {
+      try store.dispatch(action: .didIncrement)
+    }
+    let interleaved = Flag()
+    Task { @MainActor in interleaved.isSet = true }
+    var countWhenInterleaved: Int?
+    var count = 0
+    for await _ in stream {
+      count += 1
+      if interleaved.isSet, countWhenInterleaved == nil { countWhenInterleaved = count }
+      if count == 2_000 { break }
+    }
+    // The queued task ran during the burst, after one turn's worth of elements.
+    let turn = try #require(countWhenInterleaved)
+    #expect(turn > 200 && turn < 2_000)
+  }
+}
