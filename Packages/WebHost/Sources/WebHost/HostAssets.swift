@@ -1,22 +1,19 @@
+import DomainRegistry
 import Foundation
 
-/// The host's stylesheet and the script that applies live updates, read once from the
-/// target's resource files (`Resources/app.css`, `Resources/live.js`).
+/// The host's stylesheet and the script that applies live updates: the target's resource
+/// files `Resources/app.css` and `Resources/live.js`, served at `/_assets/<name>`.
 ///
 /// Files rather than Swift string literals: they are edited, linted and diffed as CSS and
-/// JavaScript, and the page links them (`/_assets/...`), so the Content-Security-Policy needs
-/// no inline script or style.
+/// JavaScript, and the page links them, so the Content-Security-Policy needs no inline script
+/// or style. `live.js` opens the page's event stream and swaps in each region the server
+/// pushes; without JavaScript the forms still work through POST + redirect.
 enum HostAssets {
-  static let stylesheet = resource("app", "css")
+  static let names = ["app.css", "live.js"]
 
-  /// Opens the page's event stream and swaps in each region the server pushes; without
-  /// JavaScript the forms still work through POST + redirect.
-  static let liveScript = resource("live", "js")
-
-  /// A resource's text. Built into the target, so it is only missing from a broken build:
-  /// the asset is then served empty (the page still works without it) rather than trapping.
-  private static func resource(_ name: String, _ ext: String) -> String {
-    guard let url = Bundle.module.url(forResource: name, withExtension: ext) else { return "" }
-    return (try? String(contentsOf: url, encoding: .utf8)) ?? ""
+  /// Every host asset, read through the same `ModuleAsset(resource:in:)` modules use; a file
+  /// missing from the build stops the host at start-up with the file's name.
+  static func files() throws -> [ModuleAsset] {
+    try names.map { name in try ModuleAsset(resource: name, in: .module) }
   }
 }

@@ -22,8 +22,9 @@ extension WebHost {
         body: .init(byteBuffer: ByteBuffer(string: report.text))
       )
     }
-    router.get("/_assets/app.css") { _, _ in Asset(contentType: "text/css; charset=utf-8", body: HostAssets.stylesheet) }
-    router.get("/_assets/live.js") { _, _ in Asset(contentType: "text/javascript; charset=utf-8", body: HostAssets.liveScript) }
+    for asset in try HostAssets.files() {
+      router.get(RouterPath("/_assets/\(asset.name)")) { _, _ in Asset(contentType: asset.contentType, body: asset.body) }
+    }
 
     let maxBodySize = configuration.maxBodySize
     let heartbeat = configuration.heartbeat
