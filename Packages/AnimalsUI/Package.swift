@@ -35,7 +35,8 @@ let package = Package(
         .product(name: "Plot", package: "Plot"),
         .product(name: "Logging", package: "swift-log"),
         .product(name: "HashTreeCollections", package: "swift-collections"),
-      ]
+      ],
+      resources: [.copy("Resources/animals.css"), .copy("Resources/animals.js")]
     ),
     .testTarget(
       name: "AnimalsUITests",

@@ -1,40 +1,69 @@
 import AnimalsData
+import ImmutableBinding
 import PageMarkup
 
 /// The third column: the selected animal's name, category and diet, with Edit and Delete.
-package enum AnimalDetail {}
+enum AnimalDetail {}
 
 extension AnimalDetail {
-  /// Pure: plain values in, escaped HTML out.
-  package struct Presenter: Sendable {
-    package let animal: AnimalItem?
-    package let category: CategoryItem?
-    /// The status of pending work on this animal.
-    package let status: Status?
-    package let local: AnimalsLocalState
-    package let links: AnimalsLinks
+  /// Selects the selected animal, its category and the status of work on it.
+  @MainActor final class Container {
+    private let animal: AnimalsSelector<Animal?>
+    private let category: AnimalsSelector<AnimalsData.Category?>
+    private let status: AnimalsSelector<Status?>
+    private let local: AnimalsLocalState
+    private let links: AnimalsLinks
 
-    package init(
-      animal: AnimalItem?,
-      category: CategoryItem?,
-      status: Status?,
-      local: AnimalsLocalState,
-      links: AnimalsLinks
-    ) {
-      self.animal = animal
-      self.category = category
-      self.status = status
+    init(provider: Provider<AnimalsStore>, local: AnimalsLocalState, links: AnimalsLinks) {
+      self.animal = Select.animal(provider.store, animalId: local.selectedAnimalId)
+      self.category = Select.category(provider.store, animalId: local.selectedAnimalId)
+      self.status = Select.animalStatus(provider.store, animalId: local.selectedAnimalId)
       self.local = local
       self.links = links
     }
+
+    func presenter() -> AnimalDetail.Presenter {
+      AnimalDetail.Presenter(
+        animal: self.animal.output.map(AnimalItem.init),
+        category: self.category.output.map(CategoryItem.init),
+        status: self.status.output,
+        local: self.local,
+        links: self.links
+      )
+    }
+
+    func cancel() {
+      self.animal.cancel()
+      self.category.cancel()
+      self.status.cancel()
+    }
+  }
+}
+
+extension AnimalDetail.Container {
+  /// Dispatched by `AnimalList.Form` when the delete came from the detail's confirmation.
+  static func onTapDeleteSelectedAnimalButton(animalId: Animal.ID, dispatcher: ImmutableBinding.Dispatcher<AnimalsStore>) throws {
+    try dispatcher.dispatch(action: .ui(.animalDetail(.onTapDeleteSelectedAnimalButton(animalId: animalId))))
+  }
+}
+
+extension AnimalDetail {
+  /// Pure: plain values in, escaped HTML out.
+  struct Presenter: Sendable {
+    let animal: AnimalItem?
+    let category: CategoryItem?
+    /// The status of pending work on this animal.
+    let status: Status?
+    let local: AnimalsLocalState
+    let links: AnimalsLinks
   }
 }
 
 extension AnimalDetail.Presenter {
   /// An animal with work in flight is neither edited nor deleted again.
-  package var areButtonsDisabled: Bool { self.status == .waiting }
+  var areButtonsDisabled: Bool { self.status == .waiting }
 
-  package func body() -> HTMLNode {
+  func body() -> HTMLNode {
     guard let animal = self.animal, let category = self.category else {
       return Markup.element(
         "section",
@@ -54,11 +83,11 @@ extension AnimalDetail.Presenter {
         Markup.attribute("aria-label", "Animal toolbar"),
         Controls.navigationButton(
           "Edit \(animal.name)", to: self.local.presenting(.edit), links: self.links,
-          isDisabled: self.areButtonsDisabled
+          isDisabled: self.areButtonsDisabled, opens: "edit"
         ),
         Controls.navigationButton(
           "Delete \(animal.name)", to: self.local.confirming(.deleteAnimal), links: self.links,
-          isDisabled: self.areButtonsDisabled
+          isDisabled: self.areButtonsDisabled, opens: "delete"
         )
       ),
       Markup.element("h2", Markup.attribute("id", "animals-detail-title"), Markup.text(animal.name)),
@@ -72,7 +101,7 @@ extension AnimalDetail.Presenter {
     )
   }
 
-  package var statusLine: StatusLine {
+  var statusLine: StatusLine {
     switch self.status {
     case .waiting: .waiting("Saving…")
     case .failure(let error): .failure("The last change to this animal failed: \(error)")

@@ -1,0 +1,112 @@
+// The Animals page script. Everything here is an enhancement: without it the forms post and
+// the dialogs show as open, non-modal dialogs over the page.
+(function () {
+  "use strict";
+  var OPENER_KEY = "animals-opener:" + location.pathname;
+  var lastFocusedId = null;
+
+  // Save stays disabled while a field of the editor is empty (the book's rule, as the user
+  // types). Without script the `required` fields stop an empty submission instead.
+  function filled(form) {
+    return Array.prototype.every.call(form.querySelectorAll("[required]"), function (field) {
+      return field.value.trim() !== "";
+    });
+  }
+  function updateSaveButtons() {
+    document.querySelectorAll("button[data-animals-save]").forEach(function (save) {
+      var form = save.form;
+      save.disabled = save.hasAttribute("data-waiting") || !form || !filled(form);
+    });
+  }
+
+  // The typed values travel in the return URL, so a failed save loses nothing.
+  function carryEditorFields(form) {
+    var back = form.querySelector("input[name=return]");
+    if (!back) return;
+    var url = new URL(back.value, location.href);
+    ["name", "diet", "categoryId"].forEach(function (name) {
+      var field = form.elements[name];
+      if (field) url.searchParams.set(name, field.value);
+    });
+    // The host's query decoder reads "+" as a space, as forms write it.
+    back.value = url.pathname + url.search;
+  }
+
+  // Dialogs: shown modal (focus moves in, the page behind is inert), Escape presses Cancel,
+  // and the button that opened the dialog gets the focus back when it closes.
+  function firstControl(dialog) {
+    return dialog.querySelector("[autofocus]") ||
+      dialog.querySelector("input:not([type=hidden]):not([disabled]), select:not([disabled]), textarea:not([disabled]), button:not([disabled]), a[href]");
+  }
+  function dismiss(dialog) {
+    if (dialog.dataset.animalsDismissing) return;
+    dialog.dataset.animalsDismissing = "1";
+    var cancel = dialog.querySelector("form[data-animals-cancel]");
+    if (cancel) cancel.submit();
+  }
+  function showModal(dialog) {
+    if (dialog.matches(":modal")) return;
+    var focusedId = lastFocusedId;
+    dialog.dataset.animalsUpgrading = "1";
+    dialog.close();
+    dialog.showModal();
+    delete dialog.dataset.animalsUpgrading;
+    dialog.setAttribute("aria-modal", "true");
+    var again = focusedId && dialog.querySelector("#" + CSS.escape(focusedId));
+    var target = again || firstControl(dialog);
+    if (target) target.focus();
+    dialog.addEventListener("cancel", function (event) {
+      event.preventDefault();
+      dismiss(dialog);
+    });
+    // Where the browser closes the dialog anyway (Escape without a cancelable event).
+    dialog.addEventListener("close", function () {
+      if (!dialog.dataset.animalsUpgrading) dismiss(dialog);
+    });
+  }
+  function returnFocus() {
+    var opener = sessionStorage.getItem(OPENER_KEY);
+    if (!opener) return;
+    sessionStorage.removeItem(OPENER_KEY);
+    var button = document.querySelector('form[data-animals-opens="' + CSS.escape(opener) + '"] button:not([disabled])');
+    if (button) button.focus();
+  }
+  function updateDialogs() {
+    var dialogs = document.querySelectorAll("dialog[data-animals-dialog][open]");
+    if (dialogs.length === 0) {
+      returnFocus();
+      return;
+    }
+    dialogs.forEach(showModal);
+  }
+
+  function update() {
+    updateSaveButtons();
+    updateDialogs();
+  }
+
+  document.addEventListener("focusin", function (event) {
+    if (event.target && event.target.id) lastFocusedId = event.target.id;
+  });
+  document.addEventListener("input", updateSaveButtons);
+  document.addEventListener("change", updateSaveButtons);
+  document.addEventListener("keydown", function (event) {
+    if (event.key !== "Escape") return;
+    var dialog = document.querySelector("dialog[data-animals-dialog][open]");
+    if (dialog) {
+      event.preventDefault();
+      dismiss(dialog);
+    }
+  });
+  document.addEventListener("submit", function (event) {
+    var form = event.target;
+    if (!form.hasAttribute) return;
+    if (form.hasAttribute("data-animals-opens")) {
+      sessionStorage.setItem(OPENER_KEY, form.getAttribute("data-animals-opens"));
+    }
+    if (form.hasAttribute("data-animals-editor")) carryEditorFields(form);
+  }, true);
+  // Live updates replace regions: new dialogs are shown modal, closed ones return the focus.
+  new MutationObserver(update).observe(document.body, { childList: true, subtree: true });
+  update();
+})();
