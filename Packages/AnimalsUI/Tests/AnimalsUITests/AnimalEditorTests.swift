@@ -40,6 +40,12 @@ import Testing
     #expect(html.contains(">Cancel</button>"))
     #expect(presenter.isSaveDisabled)
   }
+  @Test func theSheetIsAnOpenDialogWhoseCancelTheScriptPressesOnEscape() {
+    let html = self.adding().body().render()
+    #expect(html.contains(#"<div class="animals-backdrop"><dialog open class="animals-sheet" data-animals-dialog aria-labelledby="animals-editor-title">"#))
+    #expect(html.contains(#"<form method="get" action="/animals" data-animals-cancel><input type="hidden" name="category" value="Bird"/><button type="submit">Cancel</button>"#))
+  }
+
 
   @Test func editingStartsFromTheAnimal() {
     let presenter = self.editing(animal: self.dog)
@@ -203,6 +209,20 @@ import Testing
     }
     #expect(store.state == before)
   }
+  /// AnimalsData keeps at most 256 edits waiting; the reducer's refusal reaches the user as such.
+  @Test func aRefusedAddSaysWhyAndChangesNothing() throws {
+    let store = try sampleStore()
+    for index in 0..<256 {
+      try AnimalEditor.AddForm(id: "D-\(index)", name: "Eagle", diet: .carnivorous, categoryId: "Bird").dispatch(to: .init(store))
+    }
+    let before = store.state
+    let refused = FormError.invalidField("draft", reason: "The animal could not be added: Too many changes are still being saved; try again in a moment.")
+    #expect(throws: refused) {
+      try AnimalEditor.AddForm(id: "D-X", name: "Eagle", diet: .carnivorous, categoryId: "Bird").dispatch(to: .init(store))
+    }
+    #expect(store.state == before)
+  }
+
 
   @Test func settlingReturnsOnceTheStatusLeavesWaiting() async throws {
     let store = try sampleStore()

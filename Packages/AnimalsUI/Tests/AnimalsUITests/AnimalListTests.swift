@@ -51,6 +51,10 @@ import Testing
     let html = self.presenter(category: self.mammal).body().render()
     #expect(html.contains(#"<input type="hidden" name="editor" value="add"/><input type="hidden" name="draft" value="NEW-1"/>"#))
   }
+  @Test func addNamesTheDialogItOpens() {
+    #expect(self.presenter(category: self.mammal).body().render().contains(#"<form method="get" action="/animals" data-animals-opens="add">"#))
+  }
+
 
   @Test(arguments: [(Status?.some(.waiting), true), (nil, false), (.success, false)])
   func addIsDisabledWhileTheAnimalsAreWaiting(status: Status?, isDisabled: Bool) {

@@ -35,6 +35,10 @@ import Testing
     let html = self.render(local: AnimalsLocalState(selectedCategoryId: "Bird"))
     #expect(html.contains(#"<input type="hidden" name="category" value="Bird"/><input type="hidden" name="confirm" value="reload"/>"#))
   }
+  @Test func reloadNamesTheDialogItOpens() {
+    #expect(self.render().contains(#"<form method="get" action="/animals" data-animals-opens="reload">"#))
+  }
+
 
   @Test func aFailedFetchIsShownAsAnAlert() {
     let html = self.render(status: .failure(error: "no such table"))

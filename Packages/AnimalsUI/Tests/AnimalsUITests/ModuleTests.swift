@@ -38,6 +38,17 @@ import Testing
     #expect(module.assets.map(\.name) == ["animals.css", "animals.js"])
     #expect(module.assets[0].isStylesheet)
   }
+  @Test func theAssetsAreTheResourceFilesOfTheBundle() throws {
+    let assets = AnimalsModule().assets
+    let stylesheet = try #require(assets.first { $0.name == "animals.css" })
+    #expect(stylesheet.contentType == "text/css; charset=utf-8")
+    #expect(stylesheet.body.contains("@media (max-width: 52rem)"))
+    let script = try #require(assets.first { $0.name == "animals.js" })
+    #expect(script.contentType == "text/javascript; charset=utf-8")
+    #expect(script.body.contains("showModal"))
+    #expect(!script.body.contains("missing from the AnimalsUI bundle"))
+  }
+
 
   @Test func theFirstPageAlreadyShowsTheSampleData() async throws {
     let directory = try temporaryDirectory()
