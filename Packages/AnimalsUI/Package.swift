@@ -16,6 +16,7 @@ let package = Package(
     .package(path: "../PageMarkup"),
     .package(path: "../AnimalsData"),
     .package(path: "../Services"),
+    .package(path: "../TestSupport"),
     .package(url: "https://github.com/JohnSundell/Plot", exact: "0.14.0"),
     .package(url: "https://github.com/apple/swift-log", exact: "1.16.2"),
     .package(url: "https://github.com/apple/swift-collections", exact: "1.6.0"),
@@ -48,6 +49,7 @@ let package = Package(
         .product(name: "PageMarkup", package: "PageMarkup"),
         .product(name: "AnimalsData", package: "AnimalsData"),
         .product(name: "Logging", package: "swift-log"),
+        .product(name: "TestSupport", package: "TestSupport"),
       ]
     ),
   ]

@@ -63,8 +63,3 @@ enum AnimalsFormAction: String, Hashable, Sendable, CaseIterable {
   /// `AnimalEditor.UpdateForm`: `animalId`, `name`, `diet`, `categoryId`.
   case updateAnimal = "update-animal"
 }
-
-/// The field every posted form carries: where the host redirects after the action.
-enum AnimalsReturnField {
-  static let name = "return"
-}

@@ -3,6 +3,7 @@ import DomainRegistry
 import ImmutableBinding
 import Observation
 import Testing
+import TestSupport
 
 @testable import AnimalsUI
 
@@ -41,12 +42,6 @@ import Testing
     #expect(html.contains(#"value="Kangaroo"/><input type="hidden" name="editor" value="edit"/>"#))
     #expect(html.contains(#"value="Kangaroo"/><input type="hidden" name="confirm" value="delete"/>"#))
   }
-  @Test func editAndDeleteNameTheDialogTheyOpenSoTheFocusCanReturn() {
-    let html = self.render(animal: self.kangaroo)
-    #expect(html.contains(#"<form method="get" action="/animals" data-animals-opens="edit">"#))
-    #expect(html.contains(#"<form method="get" action="/animals" data-animals-opens="delete">"#))
-  }
-
 
   @Test func aFailedChangeIsShown() {
     #expect(self.render(animal: self.kangaroo, status: .failure(error: "locked")).contains(#"role="alert""#))

@@ -3,6 +3,7 @@ import DomainRegistry
 import ImmutableBinding
 import Observation
 import Testing
+import TestSupport
 
 @testable import AnimalsUI
 
@@ -40,10 +41,10 @@ import Testing
     #expect(html.contains(">Cancel</button>"))
     #expect(presenter.isSaveDisabled)
   }
-  @Test func theSheetIsAnOpenDialogWhoseCancelTheScriptPressesOnEscape() {
+  @Test func theSheetIsAnOpenDialogWithOneGetFormItsCancel() {
     let html = self.adding().body().render()
     #expect(html.contains(#"<div class="animals-backdrop"><dialog open class="animals-sheet" data-animals-dialog aria-labelledby="animals-editor-title">"#))
-    #expect(html.contains(#"<form method="get" action="/animals" data-animals-cancel><input type="hidden" name="category" value="Bird"/><button type="submit">Cancel</button>"#))
+    #expect(html.contains(#"<form method="get" action="/animals"><input type="hidden" name="category" value="Bird"/><button type="submit">Cancel</button>"#))
   }
 
 
@@ -87,7 +88,7 @@ import Testing
 
   @Test func aFailureIsShownAfterSaveButAnOldOneIsNot() {
     let failed = self.adding(status: .failure(error: "the disk is full"), isSaving: true).body().render()
-    #expect(failed.contains(#"role="alert">The animal could not be saved: the disk is full"#))
+    #expect(failed.contains(#"role="alert" aria-live="assertive" data-tone="failure">The animal could not be saved: the disk is full"#))
     #expect(!self.adding(status: .failure(error: "the disk is full")).body().render().contains("role=\"alert\""))
   }
 

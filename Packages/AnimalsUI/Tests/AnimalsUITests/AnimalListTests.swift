@@ -3,6 +3,7 @@ import DomainRegistry
 import ImmutableBinding
 import Observation
 import Testing
+import TestSupport
 
 @testable import AnimalsUI
 
@@ -51,10 +52,6 @@ import Testing
     let html = self.presenter(category: self.mammal).body().render()
     #expect(html.contains(#"<input type="hidden" name="editor" value="add"/><input type="hidden" name="draft" value="NEW-1"/>"#))
   }
-  @Test func addNamesTheDialogItOpens() {
-    #expect(self.presenter(category: self.mammal).body().render().contains(#"<form method="get" action="/animals" data-animals-opens="add">"#))
-  }
-
 
   @Test(arguments: [(Status?.some(.waiting), true), (nil, false), (.success, false)])
   func addIsDisabledWhileTheAnimalsAreWaiting(status: Status?, isDisabled: Bool) {

@@ -3,6 +3,7 @@ import DomainRegistry
 import ImmutableBinding
 import Observation
 import Testing
+import TestSupport
 
 @testable import AnimalsUI
 
@@ -35,14 +36,10 @@ import Testing
     let html = self.render(local: AnimalsLocalState(selectedCategoryId: "Bird"))
     #expect(html.contains(#"<input type="hidden" name="category" value="Bird"/><input type="hidden" name="confirm" value="reload"/>"#))
   }
-  @Test func reloadNamesTheDialogItOpens() {
-    #expect(self.render().contains(#"<form method="get" action="/animals" data-animals-opens="reload">"#))
-  }
-
 
   @Test func aFailedFetchIsShownAsAnAlert() {
     let html = self.render(status: .failure(error: "no such table"))
-    #expect(html.contains(#"role="alert">The categories could not be loaded: no such table"#))
+    #expect(html.contains(#"role="alert" aria-live="assertive" data-tone="failure">The categories could not be loaded: no such table"#))
   }
 }
 

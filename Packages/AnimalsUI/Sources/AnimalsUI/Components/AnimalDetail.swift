@@ -81,17 +81,11 @@ extension AnimalDetail.Presenter {
         Markup.attribute("class", "animals-toolbar"),
         Markup.attribute("role", "toolbar"),
         Markup.attribute("aria-label", "Animal toolbar"),
-        Controls.navigationButton(
-          "Edit \(animal.name)", to: self.local.presenting(.edit), links: self.links,
-          isDisabled: self.areButtonsDisabled, opens: "edit"
-        ),
-        Controls.navigationButton(
-          "Delete \(animal.name)", to: self.local.confirming(.deleteAnimal), links: self.links,
-          isDisabled: self.areButtonsDisabled, opens: "delete"
-        )
+        self.links.navigationButton("Edit \(animal.name)", to: self.local.presenting(.edit), style: ButtonStyle(isDisabled: self.areButtonsDisabled)),
+        self.links.navigationButton("Delete \(animal.name)", to: self.local.confirming(.deleteAnimal), style: ButtonStyle(isDisabled: self.areButtonsDisabled))
       ),
       Markup.element("h2", Markup.attribute("id", "animals-detail-title"), Markup.text(animal.name)),
-      Controls.status(self.statusLine),
+      self.statusLine.node,
       Markup.element(
         "dl",
         Markup.attribute("class", "animals-properties"),
@@ -103,9 +97,9 @@ extension AnimalDetail.Presenter {
 
   var statusLine: StatusLine {
     switch self.status {
-    case .waiting: .waiting("Saving…")
+    case .waiting: .progress("Saving…")
     case .failure(let error): .failure("The last change to this animal failed: \(error)")
-    case nil, .empty, .success: .none
+    case nil, .empty, .success: .idle
     }
   }
 

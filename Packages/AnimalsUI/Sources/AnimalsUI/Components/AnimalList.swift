@@ -75,11 +75,11 @@ extension AnimalList.Presenter {
   var statusLine: StatusLine {
     switch self.status {
     case .waiting:
-      self.animals.isEmpty ? .waiting("Loading animals…") : .none
+      self.animals.isEmpty ? .progress("Loading animals…") : .idle
     case .failure(let error):
       .failure("The animals could not be loaded: \(error)")
     case nil, .empty, .success:
-      .none
+      .idle
     }
   }
 
@@ -101,17 +101,13 @@ extension AnimalList.Presenter {
         Markup.attribute("class", "animals-toolbar"),
         Markup.attribute("role", "toolbar"),
         Markup.attribute("aria-label", "Animals toolbar"),
-        Controls.navigationButton(
-          "Add an animal",
-          to: self.local.presenting(.add(draftId: self.newAnimalId)),
-          links: self.links,
-          isDisabled: self.isAddDisabled,
-          opens: "add"
+        self.links.navigationButton(
+          "Add an animal", to: self.local.presenting(.add(draftId: self.newAnimalId)), style: ButtonStyle(isDisabled: self.isAddDisabled)
         )
       ),
       Markup.element("h2", Markup.attribute("id", "animals-list-title"), Markup.text(category.name)),
-      Controls.status(self.statusLine),
-      self.animals.isEmpty && self.statusLine == .none
+      self.statusLine.node,
+      self.animals.isEmpty && self.statusLine == .idle
         ? Self.emptyState("No animals in this category")
         : Markup.element(
           "ul",
@@ -140,14 +136,12 @@ extension AnimalList.Presenter {
         isSelected ? Markup.attribute("aria-current", "true") : .empty,
         Markup.text(animal.name)
       ),
-      Controls.actionButton(
+      self.links.postButton(
         "Delete",
-        action: AnimalList.Form.action,
+        form: AnimalList.Form.action,
+        returningTo: self.local.navigation,
         fields: AnimalList.Form(animalId: animal.id, source: .list).fields,
-        returnTo: self.local.navigation,
-        links: self.links,
-        ariaLabel: "Delete \(animal.name) from \(category.name)",
-        className: "animals-row-delete"
+        style: ButtonStyle(className: "animals-row-delete", ariaLabel: "Delete \(animal.name) from \(category.name)")
       )
     )
   }
@@ -182,7 +176,7 @@ extension AnimalList {
     }
 
     /// The hidden fields a delete button posts.
-    var fields: [(String, String)] {
+    var fields: [(name: String, value: String)] {
       [(Field.animalId, self.animalId), (Field.source, self.source.rawValue)]
     }
 

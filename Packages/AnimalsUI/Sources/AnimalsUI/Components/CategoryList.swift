@@ -65,11 +65,11 @@ extension CategoryList.Presenter {
   var statusLine: StatusLine {
     switch self.status {
     case .waiting:
-      .waiting(self.categories.isEmpty ? "Loading categories…" : "Reloading sample data…")
+      .progress(self.categories.isEmpty ? "Loading categories…" : "Reloading sample data…")
     case .failure(let error):
       .failure("The categories could not be loaded: \(error)")
     case nil, .empty, .success:
-      .none
+      .idle
     }
   }
 
@@ -83,16 +83,12 @@ extension CategoryList.Presenter {
         Markup.attribute("class", "animals-toolbar"),
         Markup.attribute("role", "toolbar"),
         Markup.attribute("aria-label", "Categories toolbar"),
-        Controls.navigationButton(
-          "Reload sample data",
-          to: self.local.confirming(.reloadSampleData),
-          links: self.links,
-          isDisabled: self.isReloadDisabled,
-          opens: "reload"
+        self.links.navigationButton(
+          "Reload sample data", to: self.local.confirming(.reloadSampleData), style: ButtonStyle(isDisabled: self.isReloadDisabled)
         )
       ),
       Markup.element("h2", Markup.attribute("id", "animals-categories-title"), Markup.text("Categories")),
-      Controls.status(self.statusLine),
+      self.statusLine.node,
       Markup.element(
         "ul",
         [Markup.attribute("class", "animals-rows"), Markup.attribute("aria-label", "Categories")]

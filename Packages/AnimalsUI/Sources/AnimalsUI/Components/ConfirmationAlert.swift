@@ -103,7 +103,7 @@ extension ConfirmationAlert.Presenter {
       message: nil,
       confirmTitle: "Yes, delete \(animal.name)",
       action: AnimalList.Form.action,
-      fields: AnimalList.Form(animalId: animal.id, source: .detail).fields.map { Field(name: $0.0, value: $0.1) },
+      fields: AnimalList.Form(animalId: animal.id, source: .detail).fields.map { Field(name: $0.name, value: $0.value) },
       isConfirmDisabled: isDisabled,
       dismissed: dismissed,
       links: links
@@ -111,7 +111,7 @@ extension ConfirmationAlert.Presenter {
   }
 
   func body() -> HTMLNode {
-    Controls.dialog(
+    AnimalsDialog.markup(
       className: "animals-alert",
       role: "alertdialog",
       titleId: "animals-alert-title",
@@ -123,15 +123,13 @@ extension ConfirmationAlert.Presenter {
       Markup.element(
         "div",
         Markup.attribute("class", "animals-alert-buttons"),
-        Controls.navigationButton("Cancel", to: self.dismissed, links: self.links, dismisses: true),
-        Controls.actionButton(
+        self.links.navigationButton("Cancel", to: self.dismissed),
+        self.links.postButton(
           self.confirmTitle,
-          action: self.action,
-          fields: self.fields.map { ($0.name, $0.value) },
-          returnTo: self.dismissed,
-          links: self.links,
-          isDisabled: self.isConfirmDisabled,
-          className: "destructive"
+          form: self.action,
+          returningTo: self.dismissed,
+          fields: self.fields.map { (name: $0.name, value: $0.value) },
+          style: ButtonStyle(className: "destructive", isDisabled: self.isConfirmDisabled)
         )
       )
     )

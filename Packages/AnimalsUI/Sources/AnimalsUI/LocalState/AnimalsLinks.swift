@@ -1,13 +1,5 @@
-/// Where the Animals page lives and where its forms post, so Presenters stay pure.
-struct AnimalsLinks: Sendable {
-  /// The page path, such as "/animals".
-  let pagePath: String
-  /// The path a form action posts to, such as "/animals/actions/add-animal".
-  let actionPath: @Sendable (AnimalsFormAction) -> String
+import PageMarkup
 
-  /// The page with `state` in its query string.
-  func page(_ state: AnimalsLocalState) -> String {
-    let query = state.queryString
-    return query == "?" ? self.pagePath : self.pagePath + query
-  }
-}
+/// Where the Animals page lives and where its forms post, so Presenters stay pure: the kit's
+/// `PageLinks` over the page's forms.
+typealias AnimalsLinks = PageLinks<AnimalsFormAction>

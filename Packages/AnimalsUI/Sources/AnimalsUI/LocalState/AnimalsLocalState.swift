@@ -1,11 +1,12 @@
 import Foundation
+import PageMarkup
 
 /// The per-tab state of the Animals page, kept in the page URL's query string.
 ///
 /// The book keeps it in SwiftUI `@State` and `@Binding`s (selected category and animal, the
 /// presented sheet and alerts, the editor's placeholder id). Here each tab has its own URL,
 /// so two tabs keep their own selection while sharing the one Store.
-struct AnimalsLocalState: Hashable, Sendable {
+struct AnimalsLocalState: LocalState, Hashable {
   var selectedCategoryId: String?
   var selectedAnimalId: String?
   /// The presented editor, if any.
@@ -103,15 +104,6 @@ extension AnimalsLocalState {
       }
     }
     return items
-  }
-
-  /// `"?a=b&c=d"` (or `"?"` for the defaults), ready to be appended to the page path.
-  var queryString: String {
-    var components = URLComponents()
-    components.queryItems = self.queryItems
-    // URLComponents leaves "+" alone, which a form decoder would read as a space.
-    let encoded = (components.percentEncodedQuery ?? "").replacingOccurrences(of: "+", with: "%2B")
-    return "?" + encoded
   }
 }
 

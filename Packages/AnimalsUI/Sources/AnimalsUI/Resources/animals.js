@@ -41,7 +41,8 @@
   function dismiss(dialog) {
     if (dialog.dataset.animalsDismissing) return;
     dialog.dataset.animalsDismissing = "1";
-    var cancel = dialog.querySelector("form[data-animals-cancel]");
+    // Cancel is the one GET form of a dialog: it leads to the page without the dialog.
+    var cancel = dialog.querySelector("form[method=get]");
     if (cancel) cancel.submit();
   }
   function showModal(dialog) {
@@ -64,11 +65,19 @@
       if (!dialog.dataset.animalsUpgrading) dismiss(dialog);
     });
   }
+  // A button opens a dialog when its GET form carries `editor` or `confirm`; that field names
+  // it ("editor=edit", "confirm=delete"), so the focus can find it on the next page.
+  function openerOf(form) {
+    if ((form.getAttribute("method") || "").toLowerCase() !== "get" || form.closest("dialog")) return null;
+    var field = form.querySelector("input[type=hidden][name=editor], input[type=hidden][name=confirm]");
+    return field ? field.name + "=" + field.value : null;
+  }
   function returnFocus() {
     var opener = sessionStorage.getItem(OPENER_KEY);
     if (!opener) return;
     sessionStorage.removeItem(OPENER_KEY);
-    var button = document.querySelector('form[data-animals-opens="' + CSS.escape(opener) + '"] button:not([disabled])');
+    var field = document.querySelector('form[method=get] input[type=hidden][value="' + CSS.escape(opener.split("=")[1]) + '"][name="' + CSS.escape(opener.split("=")[0]) + '"]');
+    var button = field && field.form.querySelector("button:not([disabled])");
     if (button) button.focus();
   }
   function updateDialogs() {
@@ -101,9 +110,8 @@
   document.addEventListener("submit", function (event) {
     var form = event.target;
     if (!form.hasAttribute) return;
-    if (form.hasAttribute("data-animals-opens")) {
-      sessionStorage.setItem(OPENER_KEY, form.getAttribute("data-animals-opens"));
-    }
+    var opener = openerOf(form);
+    if (opener) sessionStorage.setItem(OPENER_KEY, opener);
     if (form.hasAttribute("data-animals-editor")) carryEditorFields(form);
   }, true);
   // Live updates replace regions: new dialogs are shown modal, closed ones return the focus.

@@ -54,11 +54,11 @@ extension AnimalEditor.Presenter {
     }
     switch self.status {
     case .waiting:
-      return .waiting("Saving…")
+      return .progress("Saving…")
     case .failure(let error) where self.local.isSaving:
       return .failure("The animal could not be saved: \(error)")
     default:
-      return .none
+      return .idle
     }
   }
 
@@ -69,7 +69,7 @@ extension AnimalEditor.Presenter {
       self.isAdding
       ? Markup.hiddenField(AnimalEditor.Field.draft, self.id)
       : Markup.hiddenField(AnimalEditor.Field.animalId, self.id)
-    return Controls.dialog(
+    return AnimalsDialog.markup(
       className: "animals-sheet",
       role: nil,
       titleId: "animals-editor-title",
@@ -82,7 +82,7 @@ extension AnimalEditor.Presenter {
         Markup.attribute("method", "post"),
         Markup.attribute("action", self.links.actionPath(action)),
         Markup.attribute("data-animals-editor", ""),
-        Markup.hiddenField(AnimalsReturnField.name, self.links.page(self.local.saving)),
+        Markup.hiddenField(Markup.returnField, self.links.page(self.local.saving)),
         idField,
         Markup.element("label", Markup.attribute("for", "animals-editor-name"), Markup.text("Name")),
         Markup.voidElement(
@@ -110,11 +110,11 @@ extension AnimalEditor.Presenter {
           selected: self.diet
         )
       ),
-      Controls.status(self.statusLine),
+      self.statusLine.node,
       Markup.element(
         "div",
         Markup.attribute("class", "animals-sheet-buttons"),
-        Controls.navigationButton("Cancel", to: self.local.navigation, links: self.links, dismisses: true),
+        self.links.navigationButton("Cancel", to: self.local.navigation),
         Markup.element(
           "button",
           Markup.attribute("type", "submit"),
