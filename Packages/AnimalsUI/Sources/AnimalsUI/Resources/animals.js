@@ -48,10 +48,8 @@
   function showModal(dialog) {
     if (dialog.matches(":modal")) return;
     var focusedId = lastFocusedId;
-    dialog.dataset.animalsUpgrading = "1";
     dialog.close();
     dialog.showModal();
-    delete dialog.dataset.animalsUpgrading;
     dialog.setAttribute("aria-modal", "true");
     var again = focusedId && dialog.querySelector("#" + CSS.escape(focusedId));
     var target = again || firstControl(dialog);
@@ -60,9 +58,10 @@
       event.preventDefault();
       dismiss(dialog);
     });
-    // Where the browser closes the dialog anyway (Escape without a cancelable event).
+    // Where the browser closes the dialog anyway (Escape without a cancelable event). The
+    // `close` of the switch to modal above arrives later, when the dialog is open again.
     dialog.addEventListener("close", function () {
-      if (!dialog.dataset.animalsUpgrading) dismiss(dialog);
+      if (!dialog.open) dismiss(dialog);
     });
   }
   // A button opens a dialog when its GET form carries `editor` or `confirm`; that field names
@@ -72,14 +71,27 @@
     var field = form.querySelector("input[type=hidden][name=editor], input[type=hidden][name=confirm]");
     return field ? field.name + "=" + field.value : null;
   }
+  // The opener to give the focus back to: read once from sessionStorage, kept until the user
+  // does something, because the first live patch may replace the region the button is in.
+  var pendingOpener = null;
   function returnFocus() {
-    var opener = sessionStorage.getItem(OPENER_KEY);
-    if (!opener) return;
-    sessionStorage.removeItem(OPENER_KEY);
-    var field = document.querySelector('form[method=get] input[type=hidden][value="' + CSS.escape(opener.split("=")[1]) + '"][name="' + CSS.escape(opener.split("=")[0]) + '"]');
+    var stored = sessionStorage.getItem(OPENER_KEY);
+    if (stored) {
+      sessionStorage.removeItem(OPENER_KEY);
+      pendingOpener = stored;
+    }
+    if (!pendingOpener) return;
+    var active = document.activeElement;
+    if (active && active !== document.body && active.isConnected) return;
+    var parts = pendingOpener.split("=");
+    var field = document.querySelector('form[method=get] input[type=hidden][name="' + CSS.escape(parts[0]) + '"][value="' + CSS.escape(parts[1] || "") + '"]');
     var button = field && field.form.querySelector("button:not([disabled])");
     if (button) button.focus();
   }
+  function userActed() { pendingOpener = null; }
+  document.addEventListener("pointerdown", userActed, true);
+  document.addEventListener("keydown", userActed, true);
+
   function updateDialogs() {
     var dialogs = document.querySelectorAll("dialog[data-animals-dialog][open]");
     if (dialogs.length === 0) {
