@@ -7,9 +7,11 @@ extension AnimalsModule {
   /// The configuration key of the persistent store (`--animals-store`).
   nonisolated public static let storeOption = "animals-store"
 
-  /// An `--animals-store` value other than `local`.
+  /// An `--animals-store` value that is neither `local` nor an AnimalsServer URL.
   public struct UnknownStore: Error, CustomStringConvertible {
+    /// The value given.
     public let value: String
+    /// What the value must be instead.
     public var description: String { "--animals-store must be \"local\" or an AnimalsServer URL such as http://127.0.0.1:8080, not \"\(self.value)\"." }
   }
 

@@ -15,7 +15,9 @@ import Services
 /// (other tabs, other app instances, other servers on a shared PostgreSQL) appear live.
 @MainActor
 public final class AnimalsModule: DomainModule {
+  /// The page lives at `/animals`; its forms post to `/animals/actions/<form>`.
   public let slug = "animals"
+  /// The title of the page and of its link on the index.
   public let title = "Animals"
   private(set) var running: Running?
   var logger = Logger(label: "immutabledata.animals")
@@ -47,6 +49,8 @@ public final class AnimalsModule: DomainModule {
     let changeFeed: Task<Void, Never>?
   }
 
+  /// Opens the persistent store (the SQLite file, or the AnimalsServer), builds the store and
+  /// its Listener, and waits (bounded) for the first fetches, so the first page shows data.
   public func start(context: ModuleContext) async throws {
     self.logger = context.logger
     let option = try Self.storeOption(context.configuration[Self.storeOption] ?? "local")
@@ -84,6 +88,7 @@ public final class AnimalsModule: DomainModule {
     }
   }
 
+  /// The one page: the three columns, the editor and the confirmations.
   public var pages: [Page] {
     [
       Page(title: self.title) { [weak self] request in
@@ -98,6 +103,8 @@ public final class AnimalsModule: DomainModule {
     ]
   }
 
+  /// Lets a reload in flight reach the file (bounded), stops following the change feed and
+  /// releases the store.
   public func shutdown() async {
     guard let running = self.running else { return }
     // A reload still running gets a moment to reach the file.
