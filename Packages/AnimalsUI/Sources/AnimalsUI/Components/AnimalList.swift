@@ -161,20 +161,6 @@ extension AnimalList {
     let animalId: Animal.ID
     let source: AnimalsDeleteSource
 
-    init(animalId: Animal.ID, source: AnimalsDeleteSource) {
-      self.animalId = animalId
-      self.source = source
-    }
-
-    init(fields: [String: String]) throws(FormError) {
-      let sourceReason = "It must be “list” or “detail”."
-      let animalId = try Self.required(Field.animalId, in: fields, reason: "No animal was chosen.")
-      guard let source = AnimalsDeleteSource(rawValue: try Self.required(Field.source, in: fields, reason: sourceReason)) else {
-        throw .invalidField(Field.source, reason: sourceReason)
-      }
-      self.init(animalId: animalId, source: source)
-    }
-
     /// The hidden fields a delete button posts.
     var fields: [(name: String, value: String)] {
       [(Field.animalId, self.animalId), (Field.source, self.source.rawValue)]
@@ -199,6 +185,18 @@ extension AnimalList {
     @MainActor func isSettled(in store: AnimalsStore) -> Bool {
       store.select(AnimalsState.selectAnimalStatus(animalId: self.animalId)) != .waiting
     }
+  }
+}
+
+// Reading the form lives in an extension, so the form keeps its memberwise initialiser.
+extension AnimalList.Form {
+  init(fields: [String: String]) throws(FormError) {
+    let sourceReason = "It must be “list” or “detail”."
+    let animalId = try Self.required(Field.animalId, in: fields, reason: "No animal was chosen.")
+    guard let source = AnimalsDeleteSource(rawValue: try Self.required(Field.source, in: fields, reason: sourceReason)) else {
+      throw .invalidField(Field.source, reason: sourceReason)
+    }
+    self.init(animalId: animalId, source: source)
   }
 }
 

@@ -117,10 +117,6 @@ extension CategoryList {
   struct Form: AnimalsForm {
     static let action = AnimalsFormAction.reloadSampleData
 
-    init() {}
-
-    init(fields: [String: String]) throws(FormError) {}
-
     @MainActor func dispatch(to provider: Provider<AnimalsStore>) throws(FormError) {
       do {
         try CategoryList.Container.onTapReloadSampleDataButton(dispatcher: provider.dispatcher)
@@ -133,4 +129,9 @@ extension CategoryList {
       store.isIdle
     }
   }
+}
+
+extension CategoryList.Form {
+  /// The form has no fields: there is nothing to read.
+  init(fields: [String: String]) throws(FormError) {}
 }

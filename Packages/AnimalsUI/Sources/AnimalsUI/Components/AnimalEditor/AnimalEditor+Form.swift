@@ -24,19 +24,6 @@ extension AnimalEditor {
     let diet: Animal.Diet
     let categoryId: AnimalsData.Category.ID
 
-    init(id: Animal.ID, name: String, diet: Animal.Diet, categoryId: AnimalsData.Category.ID) {
-      self.id = id
-      self.name = name
-      self.diet = diet
-      self.categoryId = categoryId
-    }
-
-    init(fields: [String: String]) throws(FormError) {
-      let id = try Self.required(Field.draft, in: fields, reason: "The new animal has no placeholder id.")
-      let values = try EditorValues(fields: fields)
-      self.init(id: id, name: values.name, diet: values.diet, categoryId: values.categoryId)
-    }
-
     @MainActor func dispatch(to provider: Provider<AnimalsStore>) throws(FormError) {
       try EditorValues.requireCategory(self.categoryId, in: provider.store)
       do {
@@ -61,19 +48,6 @@ extension AnimalEditor {
     let diet: Animal.Diet
     let categoryId: AnimalsData.Category.ID
 
-    init(animalId: Animal.ID, name: String, diet: Animal.Diet, categoryId: AnimalsData.Category.ID) {
-      self.animalId = animalId
-      self.name = name
-      self.diet = diet
-      self.categoryId = categoryId
-    }
-
-    init(fields: [String: String]) throws(FormError) {
-      let animalId = try Self.required(Field.animalId, in: fields, reason: "No animal was chosen.")
-      let values = try EditorValues(fields: fields)
-      self.init(animalId: animalId, name: values.name, diet: values.diet, categoryId: values.categoryId)
-    }
-
     @MainActor func dispatch(to provider: Provider<AnimalsStore>) throws(FormError) {
       try EditorValues.requireCategory(self.categoryId, in: provider.store)
       guard Self.isKnownAnimal(self.animalId, in: provider.store) else {
@@ -91,8 +65,28 @@ extension AnimalEditor {
     }
   }
 
+}
+
+// Reading a form lives in extensions, so each form keeps its memberwise initialiser.
+extension AnimalEditor.AddForm {
+  init(fields: [String: String]) throws(FormError) {
+    let id = try Self.required(AnimalEditor.Field.draft, in: fields, reason: "The new animal has no placeholder id.")
+    let values = try AnimalEditor.EditorValues(fields: fields)
+    self.init(id: id, name: values.name, diet: values.diet, categoryId: values.categoryId)
+  }
+}
+
+extension AnimalEditor.UpdateForm {
+  init(fields: [String: String]) throws(FormError) {
+    let animalId = try Self.required(AnimalEditor.Field.animalId, in: fields, reason: "No animal was chosen.")
+    let values = try AnimalEditor.EditorValues(fields: fields)
+    self.init(animalId: animalId, name: values.name, diet: values.diet, categoryId: values.categoryId)
+  }
+}
+
+extension AnimalEditor {
   /// The three fields both forms share, each required (a name of spaces counts as empty).
-  private struct EditorValues {
+  fileprivate struct EditorValues {
     let name: String
     let diet: Animal.Diet
     let categoryId: String
