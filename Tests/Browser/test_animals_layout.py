@@ -21,10 +21,8 @@ def console_errors():
 
 
 def record_console_error(message, errors: list[str]) -> None:
-    url = message.location.get("url") or ""
-    # The site icon is the host's, not this page's: its suite checks it.
-    if message.type == "error" and not url.endswith("/favicon.ico"):
-        errors.append(f"{message.text} ({url})")
+    if message.type == "error":
+        errors.append(f"{message.text} ({message.location.get('url')})")
 
 
 def open_page(browser, app, query: str, viewport: dict, errors: list[str]) -> Page:

@@ -1,5 +1,4 @@
 import AnimalsData
-import DevTools
 import DomainRegistry
 import Foundation
 import ImmutableBinding
@@ -55,7 +54,7 @@ public final class AnimalsModule: DomainModule {
     self.logger = context.logger
     let option = try Self.storeOption(context.configuration[Self.storeOption] ?? "local")
     let databaseURL = context.dataDirectory.appending(path: Self.databaseName)
-    let store = StoreInspector.makeStore(initialState: AnimalsState(), reducer: AnimalsReducer.reduce, inspection: context.inspection)
+    let store = AnimalsStore.make(inspection: context.inspection)
     let persistentStore: any PersistentSessionPersistentStore
     var changeFeed: Task<Void, Never>?
     switch option {
@@ -137,10 +136,17 @@ extension AnimalsModule {
     ]
   }
 
-  /// The stylesheet and the script, served under `/_assets/animals/`.
-  public var assets: [ModuleAsset] {
-    AnimalsAsset.allCases.map(\.moduleAsset)
+  /// The stylesheet and the script (`Resources/animals.css`, `Resources/animals.js`), served
+  /// under `/_assets/animals/`.
+  public var assets: [ModuleAsset] { Self.bundledAssets }
+
+  /// Read once; a file missing from the bundle is left out (the module's tests check both are there).
+  private static let bundledAssets = [AnimalsModule.stylesheetAsset, AnimalsModule.scriptAsset].compactMap {
+    try? ModuleAsset(resource: $0, in: .module)
   }
+
+  static let stylesheetAsset = "animals.css"
+  static let scriptAsset = "animals.js"
 
   /// Where the host serves the asset `name` of the module `slug`.
   static func assetPath(slug: String, name: String) -> String {

@@ -1,11 +1,18 @@
 import AnimalsData
+import DevTools
+import DomainRegistry
 import ImmutableData
 
-/// The one Store of the Animals product, shared by every tab; `AnimalsModule.start` builds it
-/// (`StoreInspector.makeStore` over `AnimalsState` and `AnimalsReducer.reduce`).
+/// The one Store of the Animals product, shared by every tab.
 typealias AnimalsStore = ImmutableData.Store<AnimalsState, AnimalsAction>
 
 extension ImmutableData.Store where State == AnimalsState, Action == AnimalsAction {
+  /// The module's store: the book's reducer over an empty state (the Listener fills it from
+  /// the persistent store). With `--devtools` DevTools records it.
+  static func make(inspection: InspectionHook?) -> AnimalsStore {
+    StoreInspector.makeStore(initialState: AnimalsState(), reducer: AnimalsReducer.reduce, inspection: inspection)
+  }
+
   /// Returns once `isSettled(store)` holds (checked now and after every dispatch) or `limit`
   /// passed: a bounded wait for the Listener's asynchronous work to show up in the store.
   /// Never throws and never waits longer than `limit`.

@@ -47,7 +47,7 @@ import TestSupport
     let script = try #require(assets.first { $0.name == "animals.js" })
     #expect(script.contentType == "text/javascript; charset=utf-8")
     #expect(script.body.contains("showModal"))
-    #expect(!script.body.contains("missing from the AnimalsUI bundle"))
+    #expect(script.body.contains("Escape"))
   }
 
 

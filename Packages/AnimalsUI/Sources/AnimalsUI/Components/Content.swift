@@ -39,7 +39,7 @@ enum Content {
       ConfirmationAlert.Container(provider: provider, confirmation: $0, local: local, links: links)
     }
     let editor = AnimalEditor.container(provider: provider, local: local, links: links)
-    let scriptPath = AnimalsModule.assetPath(slug: slug, name: AnimalsAsset.script.name)
+    let scriptPath = AnimalsModule.assetPath(slug: slug, name: AnimalsModule.scriptAsset)
 
     return PageView(
       regions: [
