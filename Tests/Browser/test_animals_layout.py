@@ -124,6 +124,28 @@ def test_adding_from_the_keyboard_saves_and_returns_the_focus(showcase, browser,
     page.context.close()
 
 
+def test_a_dialog_replaced_by_a_live_update_stays_modal_with_the_focus_in_place(showcase, browser, console_errors):
+    page = open_page(browser, showcase, "?category=Mammal&animal=Dog", WIDE, console_errors)
+    expect(page.locator("html[data-live=open]")).to_have_count(1)
+    page.get_by_role("button", name="Edit Dog").click()
+    expect(page.get_by_role("dialog", name="Edit Animal")).to_be_visible()
+    expect(page.locator("html[data-live=open]")).to_have_count(1)
+    page.get_by_label("Diet", exact=True).focus()
+
+    # Another client renames the Dog: the editor's region is sent again with the new name.
+    other = open_page(browser, showcase, "?category=Mammal&animal=Dog&editor=edit", WIDE, console_errors)
+    other.get_by_label("Name", exact=True).fill("Wolf")
+    other.get_by_role("button", name="Save", exact=True).click()
+    expect(other.get_by_role("dialog")).to_have_count(0)
+
+    expect(page.get_by_label("Name", exact=True)).to_have_value("Wolf")
+    assert is_modal(page)
+    expect(page.get_by_label("Diet", exact=True)).to_be_focused()
+    assert "editor=edit" in page.url
+    other.context.close()
+    page.context.close()
+
+
 def column_boxes(page: Page) -> list[dict]:
     columns = page.locator(".animals-column")
     expect(columns).to_have_count(3)
