@@ -17,7 +17,6 @@ let package = Package(
     .package(path: "../AnimalsData"),
     .package(path: "../Services"),
     .package(path: "../TestSupport"),
-    .package(url: "https://github.com/JohnSundell/Plot", exact: "0.14.0"),
     .package(url: "https://github.com/apple/swift-log", exact: "1.16.2"),
     .package(url: "https://github.com/apple/swift-collections", exact: "1.6.0"),
   ],
@@ -33,7 +32,6 @@ let package = Package(
         .product(name: "AnimalsData", package: "AnimalsData"),
         // URLs are logged without their user-info.
         .product(name: "Services", package: "Services"),
-        .product(name: "Plot", package: "Plot"),
         .product(name: "Logging", package: "swift-log"),
         .product(name: "HashTreeCollections", package: "swift-collections"),
       ],
