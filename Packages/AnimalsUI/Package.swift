@@ -16,7 +16,7 @@ let package = Package(
     .package(path: "../PageMarkup"),
     .package(path: "../AnimalsData"),
     .package(path: "../Services"),
-    .package(url: "https://github.com/JohnSundell/Plot", exact: "0.14.0"),
+    .package(path: "../TestSupport"),
     .package(url: "https://github.com/apple/swift-log", exact: "1.16.2"),
     .package(url: "https://github.com/apple/swift-collections", exact: "1.6.0"),
   ],
@@ -32,10 +32,10 @@ let package = Package(
         .product(name: "AnimalsData", package: "AnimalsData"),
         // URLs are logged without their user-info.
         .product(name: "Services", package: "Services"),
-        .product(name: "Plot", package: "Plot"),
         .product(name: "Logging", package: "swift-log"),
         .product(name: "HashTreeCollections", package: "swift-collections"),
-      ]
+      ],
+      resources: [.copy("Resources/animals.css"), .copy("Resources/animals.js")]
     ),
     .testTarget(
       name: "AnimalsUITests",
@@ -47,6 +47,7 @@ let package = Package(
         .product(name: "PageMarkup", package: "PageMarkup"),
         .product(name: "AnimalsData", package: "AnimalsData"),
         .product(name: "Logging", package: "swift-log"),
+        .product(name: "TestSupport", package: "TestSupport"),
       ]
     ),
   ]

@@ -4,22 +4,6 @@ import ImmutableBinding
 
 @testable import AnimalsUI
 
-/// Waits until `condition` holds, giving the store's streams the main actor in between.
-///
-/// Not a timing assertion: the bound only stops a broken test from hanging.
-@MainActor func eventually(
-  _ condition: @MainActor () -> Bool,
-  limit: Duration = .seconds(20)
-) async -> Bool {
-  let clock = ContinuousClock()
-  let deadline = clock.now.advanced(by: limit)
-  while condition() == false {
-    if clock.now >= deadline { return false }
-    try? await Task.sleep(for: .milliseconds(5))
-  }
-  return true
-}
-
 let testLinks = AnimalsLinks(pagePath: "/animals") { "/animals/actions/\($0.rawValue)" }
 
 /// A store holding the sample data, as the book's `PreviewStore` builds it: no Listener.
@@ -36,12 +20,6 @@ let testLinks = AnimalsLinks(pagePath: "/animals") { "/animals/actions/\($0.rawV
     ]))))
   )
   return store
-}
-
-func temporaryDirectory() throws -> URL {
-  let url = FileManager.default.temporaryDirectory.appending(path: "animals-ui-\(UUID().uuidString)")
-  try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-  return url
 }
 
 /// A persistent store whose reads work and whose writes fail, for the failure paths.

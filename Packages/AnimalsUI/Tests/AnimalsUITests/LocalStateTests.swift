@@ -7,7 +7,7 @@ import Testing
   @Test func anEmptyQueryIsTheDefaultState() {
     let state = AnimalsLocalState(query: [:])
     #expect(state == AnimalsLocalState())
-    #expect(state.queryString == "?")
+    #expect(state.queryString == "")
     #expect(testLinks.page(state) == "/animals")
   }
 

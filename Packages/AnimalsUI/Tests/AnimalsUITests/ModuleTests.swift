@@ -4,6 +4,7 @@ import Foundation
 import Logging
 import Observation
 import Testing
+import TestSupport
 
 @testable import AnimalsUI
 
@@ -38,10 +39,21 @@ import Testing
     #expect(module.assets.map(\.name) == ["animals.css", "animals.js"])
     #expect(module.assets[0].isStylesheet)
   }
+  @Test func theAssetsAreTheResourceFilesOfTheBundle() throws {
+    let assets = AnimalsModule().assets
+    let stylesheet = try #require(assets.first { $0.name == "animals.css" })
+    #expect(stylesheet.contentType == "text/css; charset=utf-8")
+    #expect(stylesheet.body.contains("@media (max-width: 52rem)"))
+    let script = try #require(assets.first { $0.name == "animals.js" })
+    #expect(script.contentType == "text/javascript; charset=utf-8")
+    #expect(script.body.contains("showModal"))
+    #expect(script.body.contains("Escape"))
+  }
+
 
   @Test func theFirstPageAlreadyShowsTheSampleData() async throws {
-    let directory = try temporaryDirectory()
-    defer { try? FileManager.default.removeItem(at: directory) }
+    let temporary = try TemporaryDirectory(prefix: "animals-ui")
+    let directory = temporary.url
     let module = try await Self.started(directory)
     #expect(FileManager.default.fileExists(atPath: directory.appending(path: "animals.sqlite").path))
     let regions = try Self.render(module, query: ["category": "Mammal", "animal": "Kangaroo"])
@@ -55,8 +67,8 @@ import Testing
   }
 
   @Test func addingWaitsForTheSaveAndTheAnimalOutlivesARestart() async throws {
-    let directory = try temporaryDirectory()
-    defer { try? FileManager.default.removeItem(at: directory) }
+    let temporary = try TemporaryDirectory(prefix: "animals-ui")
+    let directory = temporary.url
     let module = try await Self.started(directory)
     try await module.perform(.addAnimal, fields: ["draft": "D-1", "name": "Eagle", "diet": "Carnivore", "categoryId": "Bird"])
     // The post returned after the Listener's work: the redirect lands on the outcome.
@@ -71,8 +83,8 @@ import Testing
   }
 
   @Test func editingDeletingAndReloadingGoThroughTheFile() async throws {
-    let directory = try temporaryDirectory()
-    defer { try? FileManager.default.removeItem(at: directory) }
+    let temporary = try TemporaryDirectory(prefix: "animals-ui")
+    let directory = temporary.url
     let module = try await Self.started(directory)
     try await module.perform(.updateAnimal, fields: ["animalId": "Dog", "name": "Wolf", "diet": "Carnivore", "categoryId": "Mammal"])
     #expect(Self.names(module, in: "Mammal") == ["Cat", "Red kangaroo", "Southern gibbon", "Wolf"])
@@ -94,8 +106,8 @@ import Testing
     (.deleteAnimal, ["source": "list"]),
   ])
   func badInputIsAFormErrorAndLosesNothing(action: AnimalsFormAction, fields: [String: String]) async throws {
-    let directory = try temporaryDirectory()
-    defer { try? FileManager.default.removeItem(at: directory) }
+    let temporary = try TemporaryDirectory(prefix: "animals-ui")
+    let directory = temporary.url
     let module = try await Self.started(directory)
     let before = try #require(module.running?.provider.store.state)
     await #expect(throws: FormError.self) { try await module.perform(action, fields: fields) }
@@ -106,8 +118,8 @@ import Testing
   }
 
   @Test func aFailedSaveKeepsTheEditorOpenWithTheMessage() async throws {
-    let directory = try temporaryDirectory()
-    defer { try? FileManager.default.removeItem(at: directory) }
+    let temporary = try TemporaryDirectory(prefix: "animals-ui")
+    let directory = temporary.url
     let module = try await Self.started(directory, module: AnimalsModule(persistentStore: { _ in FailingWritesStore() }))
     try await module.perform(.addAnimal, fields: ["draft": "D-9", "name": "Eagle", "diet": "Carnivore", "categoryId": "Bird"])
     let query = ["category": "Bird", "editor": "add", "draft": "D-9", "saving": "1", "name": "Eagle", "diet": "Carnivore", "categoryId": "Bird"]
@@ -120,8 +132,8 @@ import Testing
   }
 
   @Test func aRegionIsToldWhenAnotherTabChangedWhatItShows() async throws {
-    let directory = try temporaryDirectory()
-    defer { try? FileManager.default.removeItem(at: directory) }
+    let temporary = try TemporaryDirectory(prefix: "animals-ui")
+    let directory = temporary.url
     let module = try await Self.started(directory)
     let view = try module.pages[0].makeView(PageRequest(location: "/animals?category=Bird", query: ["category": "Bird"]))
     let list = try #require(view.regions.first { $0.id == "animals-list" })
@@ -143,8 +155,8 @@ import Testing
   }
 
   @Test func anUnknownStoreStopsTheStart() async throws {
-    let directory = try temporaryDirectory()
-    defer { try? FileManager.default.removeItem(at: directory) }
+    let temporary = try TemporaryDirectory(prefix: "animals-ui")
+    let directory = temporary.url
     await #expect(throws: AnimalsModule.UnknownStore.self) {
       _ = try await Self.started(directory, configuration: [AnimalsModule.storeOption: "remote"])
     }
@@ -154,8 +166,8 @@ import Testing
   /// A remote store that cannot be reached: the module still starts, shows the failure, and
   /// never creates a local database behind the user's back.
   @Test func anUnreachableServerStartsWithAFailureShown() async throws {
-    let directory = try temporaryDirectory()
-    defer { try? FileManager.default.removeItem(at: directory) }
+    let temporary = try TemporaryDirectory(prefix: "animals-ui")
+    let directory = temporary.url
     // Port 9 (discard) on loopback has no listener here: the connection is refused at once.
     let module = try await Self.started(directory, configuration: [AnimalsModule.storeOption: "http://127.0.0.1:9"])
     let status = module.running?.provider.store.select(AnimalsState.selectCategoriesStatus())

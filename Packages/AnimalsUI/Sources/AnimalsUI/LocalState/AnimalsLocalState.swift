@@ -1,81 +1,60 @@
 import Foundation
+import PageMarkup
 
 /// The per-tab state of the Animals page, kept in the page URL's query string.
 ///
 /// The book keeps it in SwiftUI `@State` and `@Binding`s (selected category and animal, the
 /// presented sheet and alerts, the editor's placeholder id). Here each tab has its own URL,
 /// so two tabs keep their own selection while sharing the one Store.
-package struct AnimalsLocalState: Hashable, Sendable {
-  package var selectedCategoryId: String?
-  package var selectedAnimalId: String?
+struct AnimalsLocalState: LocalState, Hashable {
+  var selectedCategoryId: String?
+  var selectedAnimalId: String?
   /// The presented editor, if any.
-  package var editor: AnimalsEditorMode?
+  var editor: AnimalsEditorMode?
   /// The presented confirmation, if any.
-  package var confirmation: AnimalsConfirmation?
+  var confirmation: AnimalsConfirmation?
   /// Set by the editor's Save: the editor closes when its status becomes `success`, and shows
   /// a `failure`. Without it an old status of the same animal is ignored.
-  package var isSaving: Bool
+  var isSaving = false
   /// What the editor's fields held when Save was pressed, so a failed save loses nothing.
-  package var fields: AnimalEditorFields
-
-  package init(
-    selectedCategoryId: String? = nil,
-    selectedAnimalId: String? = nil,
-    editor: AnimalsEditorMode? = nil,
-    confirmation: AnimalsConfirmation? = nil,
-    isSaving: Bool = false,
-    fields: AnimalEditorFields = AnimalEditorFields()
-  ) {
-    self.selectedCategoryId = selectedCategoryId
-    self.selectedAnimalId = selectedAnimalId
-    self.editor = editor
-    self.confirmation = confirmation
-    self.isSaving = isSaving
-    self.fields = fields
-  }
+  var fields = AnimalEditorFields()
 }
 
 /// Which editor is presented: adding (keyed by a placeholder id until the store assigns the
 /// real one) or editing the selected animal.
-package enum AnimalsEditorMode: Hashable, Sendable {
+enum AnimalsEditorMode: Hashable, Sendable {
   case add(draftId: String)
   case edit
 }
 
 /// The confirmations the page asks before destructive work.
-package enum AnimalsConfirmation: String, Hashable, Sendable {
+enum AnimalsConfirmation: String, Hashable, Sendable {
   case reloadSampleData = "reload"
   case deleteAnimal = "delete"
 }
 
 /// Editor field values carried in the URL; `nil` means "not given, use the animal's value".
-package struct AnimalEditorFields: Hashable, Sendable {
-  package var name: String?
-  package var diet: String?
-  package var categoryId: String?
-
-  package init(name: String? = nil, diet: String? = nil, categoryId: String? = nil) {
-    self.name = name
-    self.diet = diet
-    self.categoryId = categoryId
-  }
+struct AnimalEditorFields: Hashable, Sendable {
+  var name: String?
+  var diet: String?
+  var categoryId: String?
 }
 
 extension AnimalsLocalState {
-  package enum QueryKey {
-    package static let category = "category"
-    package static let animal = "animal"
-    package static let editor = "editor"
-    package static let draft = "draft"
-    package static let confirm = "confirm"
-    package static let saving = "saving"
-    package static let name = "name"
-    package static let diet = "diet"
-    package static let editorCategory = "categoryId"
+  enum QueryKey {
+    static let category = "category"
+    static let animal = "animal"
+    static let editor = "editor"
+    static let draft = "draft"
+    static let confirm = "confirm"
+    static let saving = "saving"
+    static let name = "name"
+    static let diet = "diet"
+    static let editorCategory = "categoryId"
   }
 
   /// Reads the state from query parameters; unknown or malformed values fall back to defaults.
-  package init(query: [String: String]) {
+  init(query: [String: String]) {
     func value(_ key: String) -> String? {
       query[key].flatMap { $0.isEmpty ? nil : $0 }
     }
@@ -102,7 +81,7 @@ extension AnimalsLocalState {
   }
 
   /// The query parameters that differ from the defaults, in a stable order.
-  package var queryItems: [URLQueryItem] {
+  var queryItems: [URLQueryItem] {
     var items: [URLQueryItem] = []
     if let selectedCategoryId { items.append(URLQueryItem(name: QueryKey.category, value: selectedCategoryId)) }
     if let selectedAnimalId { items.append(URLQueryItem(name: QueryKey.animal, value: selectedAnimalId)) }
@@ -126,48 +105,39 @@ extension AnimalsLocalState {
     }
     return items
   }
-
-  /// `"?a=b&c=d"` (or `"?"` for the defaults), ready to be appended to the page path.
-  package var queryString: String {
-    var components = URLComponents()
-    components.queryItems = self.queryItems
-    // URLComponents leaves "+" alone, which a form decoder would read as a space.
-    let encoded = (components.percentEncodedQuery ?? "").replacingOccurrences(of: "+", with: "%2B")
-    return "?" + encoded
-  }
 }
 
 extension AnimalsLocalState {
   /// The selection alone: what every link and form outside a presented editor or confirmation
   /// carries, so navigating anywhere dismisses them (as a sheet or alert would be).
-  package var navigation: Self {
+  var navigation: Self {
     Self(selectedCategoryId: self.selectedCategoryId, selectedAnimalId: self.selectedAnimalId)
   }
 
   /// The link target of a category row: a new category clears the animal selection.
-  package func selectingCategory(_ categoryId: String?) -> Self {
+  func selectingCategory(_ categoryId: String?) -> Self {
     Self(selectedCategoryId: categoryId)
   }
 
   /// The link target of an animal row.
-  package func selectingAnimal(_ animalId: String?) -> Self {
+  func selectingAnimal(_ animalId: String?) -> Self {
     Self(selectedCategoryId: self.selectedCategoryId, selectedAnimalId: animalId)
   }
 
-  package func presenting(_ editor: AnimalsEditorMode) -> Self {
+  func presenting(_ editor: AnimalsEditorMode) -> Self {
     var state = self.navigation
     state.editor = editor
     return state
   }
 
-  package func confirming(_ confirmation: AnimalsConfirmation) -> Self {
+  func confirming(_ confirmation: AnimalsConfirmation) -> Self {
     var state = self.navigation
     state.confirmation = confirmation
     return state
   }
 
   /// Where the editor's Save returns: the same editor, now waiting for its status.
-  package var saving: Self {
+  var saving: Self {
     var state = self
     state.isSaving = true
     return state

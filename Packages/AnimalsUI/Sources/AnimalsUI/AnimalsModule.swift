@@ -1,5 +1,4 @@
 import AnimalsData
-import DevTools
 import DomainRegistry
 import Foundation
 import ImmutableBinding
@@ -15,14 +14,16 @@ import Services
 /// (other tabs, other app instances, other servers on a shared PostgreSQL) appear live.
 @MainActor
 public final class AnimalsModule: DomainModule {
+  /// The page lives at `/animals`; its forms post to `/animals/actions/<form>`.
   public let slug = "animals"
+  /// The title of the page and of its link on the index.
   public let title = "Animals"
-  package private(set) var running: Running?
+  private(set) var running: Running?
   var logger = Logger(label: "immutabledata.animals")
   private let makePersistentStore: @MainActor (URL) throws -> any PersistentSessionPersistentStore
   private let makeNewAnimalId: @Sendable () -> String
   /// How long a form post waits for its work to finish before redirecting anyway.
-  package var settleLimit: Duration = .seconds(5)
+  var settleLimit: Duration = .seconds(5)
 
   /// The module on AnimalsData's SQLite `LocalStore`.
   public convenience init() {
@@ -30,7 +31,7 @@ public final class AnimalsModule: DomainModule {
   }
 
   /// The module on any persistent store (tests use a double).
-  package init(
+  init(
     persistentStore: @escaping @MainActor (URL) throws -> any PersistentSessionPersistentStore,
     newAnimalId: @escaping @Sendable () -> String = { UUID().uuidString }
   ) {
@@ -39,19 +40,21 @@ public final class AnimalsModule: DomainModule {
   }
 
   /// What `start` built; released by `shutdown`.
-  package struct Running {
-    package let provider: Provider<AnimalsStore>
+  struct Running {
+    let provider: Provider<AnimalsStore>
     /// The AnimalsData Listener (its type names the persistent store's type).
     let listener: AnyObject
     /// Follows a server's change feed (remote stores only); cancelled by `shutdown`.
     let changeFeed: Task<Void, Never>?
   }
 
+  /// Opens the persistent store (the SQLite file, or the AnimalsServer), builds the store and
+  /// its Listener, and waits (bounded) for the first fetches, so the first page shows data.
   public func start(context: ModuleContext) async throws {
     self.logger = context.logger
     let option = try Self.storeOption(context.configuration[Self.storeOption] ?? "local")
     let databaseURL = context.dataDirectory.appending(path: Self.databaseName)
-    let store = StoreInspector.makeStore(initialState: AnimalsState(), reducer: AnimalsReducer.reduce, inspection: context.inspection)
+    let store = AnimalsStore.make(inspection: context.inspection)
     let persistentStore: any PersistentSessionPersistentStore
     var changeFeed: Task<Void, Never>?
     switch option {
@@ -76,7 +79,7 @@ public final class AnimalsModule: DomainModule {
     // very first page (also without script) already shows the data instead of "Loading…".
     try CategoryList.Container.onAppear(dispatcher: provider.dispatcher)
     try AnimalList.Container.onAppear(dispatcher: provider.dispatcher)
-    await AnimalsSettling.wait(in: store, limit: self.settleLimit, until: Self.isIdle)
+    await store.waitUntilSettled(limit: self.settleLimit) { $0.isIdle }
     for status in [store.select(AnimalsState.selectCategoriesStatus()), store.select(AnimalsState.selectAnimalsStatus())] {
       if case .failure(let error) = status {
         self.logger.error("loading the data failed: \(error)")
@@ -84,11 +87,12 @@ public final class AnimalsModule: DomainModule {
     }
   }
 
+  /// The one page: the three columns, the editor and the confirmations.
   public var pages: [Page] {
     [
       Page(title: self.title) { [weak self] request in
         guard let self, let running = self.running else { throw ModuleNotStarted(slug: "animals") }
-        return try AnimalsRoot.makeView(
+        return try Content.makeView(
           provider: running.provider,
           slug: self.slug,
           request: request,
@@ -98,19 +102,15 @@ public final class AnimalsModule: DomainModule {
     ]
   }
 
+  /// Lets a reload in flight reach the file (bounded), stops following the change feed and
+  /// releases the store.
   public func shutdown() async {
     guard let running = self.running else { return }
     // A reload still running gets a moment to reach the file.
-    await AnimalsSettling.wait(in: running.provider.store, limit: .seconds(2), until: Self.isIdle)
+    await running.provider.store.waitUntilSettled(limit: .seconds(2)) { $0.isIdle }
     running.changeFeed?.cancel()
     await running.changeFeed?.value
     self.running = nil
-  }
-
-  /// No fetch or reload is in flight.
-  private static func isIdle(_ store: AnimalsStore) -> Bool {
-    store.select(AnimalsState.selectCategoriesStatus()) != .waiting
-      && store.select(AnimalsState.selectAnimalsStatus()) != .waiting
   }
 
   /// A Listener for `persistentStore`, listening to `store`.
@@ -125,27 +125,52 @@ public final class AnimalsModule: DomainModule {
 }
 
 extension AnimalsModule {
-  /// The file in the data directory.
-  nonisolated public static let databaseName = PersistentStoreOption.localDatabaseFileName
-  /// The configuration key of the persistent store (`--animals-store`).
-  nonisolated public static let storeOption = "animals-store"
-
-  /// An `--animals-store` value other than `local`.
-  public struct UnknownStore: Error, CustomStringConvertible {
-    public let value: String
-    public var description: String { "--animals-store must be \"local\" or an AnimalsServer URL such as http://127.0.0.1:8080, not \"\(self.value)\"." }
+  /// What users do on the page, one `FormAction` per form; each form is read in its
+  /// component's file (field names, decoding into the action, dispatch).
+  public var actions: [FormAction] {
+    [
+      self.formAction(CategoryList.Form.self),
+      self.formAction(AnimalList.Form.self),
+      self.formAction(AnimalEditor.AddForm.self),
+      self.formAction(AnimalEditor.UpdateForm.self),
+    ]
   }
 
-  /// Checks an `--animals-store` value before anything starts.
-  nonisolated public static func validateStore(_ value: String) throws {
-    _ = try Self.storeOption(value)
+  /// The stylesheet and the script (`Resources/animals.css`, `Resources/animals.js`), served
+  /// under `/_assets/animals/`.
+  public var assets: [ModuleAsset] { Self.bundledAssets }
+
+  /// Read once; a file missing from the bundle is left out (the module's tests check both are there).
+  private static let bundledAssets = [AnimalsModule.stylesheetAsset, AnimalsModule.scriptAsset].compactMap {
+    try? ModuleAsset(resource: $0, in: .module)
   }
 
-  nonisolated static func storeOption(_ value: String) throws -> PersistentStoreOption {
-    do {
-      return try PersistentStoreOption(parsing: value)
-    } catch {
-      throw UnknownStore(value: value)
+  static let stylesheetAsset = "animals.css"
+  static let scriptAsset = "animals.js"
+
+  /// Where the host serves the asset `name` of the module `slug`.
+  static func assetPath(slug: String, name: String) -> String {
+    "/_assets/\(slug)/\(name)"
+  }
+
+  /// Reads the form, dispatches its action, then waits (bounded) for the Listener's work so
+  /// the redirect lands on the outcome. Bad input throws a `FormError` (the host shows it on
+  /// a 400 page) and dispatches nothing.
+  private func formAction<Form: AnimalsForm>(_: Form.Type) -> FormAction {
+    FormAction(name: Form.action.rawValue) { [weak self] submission in
+      guard let self, let running = self.running else { throw ModuleNotStarted(slug: "animals") }
+      let form = try Form(fields: submission.fields)
+      self.logger.debug("\(Form.action.rawValue): \(String(describing: form))")
+      try form.dispatch(to: running.provider)
+      await form.settle(in: running.provider.store, limit: self.settleLimit)
     }
+  }
+
+  /// Posts `fields` to the form action `action`, as the host does.
+  func perform(_ action: AnimalsFormAction, fields: [String: String]) async throws {
+    guard let formAction = self.actions.first(where: { $0.name == action.rawValue }) else {
+      throw FormError.invalidField("action", reason: "There is no form action “\(action.rawValue)”.")
+    }
+    try await formAction.perform(FormSubmission(fields: fields))
   }
 }

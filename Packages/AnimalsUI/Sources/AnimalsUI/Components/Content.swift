@@ -5,7 +5,7 @@ import PageMarkup
 /// The book's `Content`: builds the Animals page for one request. The local state comes from
 /// the URL; each column, the sheet and the alert is a live region with its own Container.
 @MainActor
-enum AnimalsRoot {
+enum Content {
   enum RegionID {
     static let categories = "animals-categories"
     static let list = "animals-list"
@@ -36,9 +36,9 @@ enum AnimalsRoot {
     let animalList = AnimalList.Container(provider: provider, local: local, links: links, newAnimalId: newAnimalId)
     let animalDetail = AnimalDetail.Container(provider: provider, local: local, links: links)
     let confirmation = local.confirmation.map {
-      ConfirmationContainer(provider: provider, confirmation: $0, local: local, links: links)
+      ConfirmationAlert.Container(provider: provider, confirmation: $0, local: local, links: links)
     }
-    let editor = Self.editorContainer(provider: provider, local: local, links: links)
+    let editor = AnimalEditor.container(provider: provider, local: local, links: links)
     let scriptPath = AnimalsModule.assetPath(slug: slug, name: AnimalsModule.scriptAsset)
 
     return PageView(
@@ -59,21 +59,5 @@ enum AnimalsRoot {
         editor?.cancel()
       }
     )
-  }
-
-  private static func editorContainer(
-    provider: Provider<AnimalsStore>,
-    local: AnimalsLocalState,
-    links: AnimalsLinks
-  ) -> AnimalEditor.Container? {
-    switch local.editor {
-    case .add(let draftId):
-      return AnimalEditor.Container(provider: provider, mode: .add(draftId: draftId), id: draftId, local: local, links: links)
-    case .edit:
-      guard let animalId = local.selectedAnimalId else { return nil }
-      return AnimalEditor.Container(provider: provider, mode: .edit, id: animalId, local: local, links: links)
-    case nil:
-      return nil
-    }
   }
 }
