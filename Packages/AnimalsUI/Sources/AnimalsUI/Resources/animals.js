@@ -71,14 +71,22 @@
     var field = form.querySelector("input[type=hidden][name=editor], input[type=hidden][name=confirm]");
     return field ? field.name + "=" + field.value : null;
   }
-  // The opener to give the focus back to: read once from sessionStorage, kept until the user
-  // does something, because the first live patch may replace the region the button is in.
+  // The opener to give the focus back to. Its key is kept in sessionStorage from the click
+  // that opened the dialog until a page without the dialog has loaded (read once, at load:
+  // a page about to navigate may see its dialog vanish first and must leave the key to the
+  // next page). The value is then kept until the user does something, because the first
+  // live patch may replace the region the button is in.
   var pendingOpener = null;
+  var dialogOpener = null;
+  var loaded = false;
   function returnFocus() {
-    var stored = sessionStorage.getItem(OPENER_KEY);
-    if (stored) {
+    if (!loaded) {
+      pendingOpener = sessionStorage.getItem(OPENER_KEY);
       sessionStorage.removeItem(OPENER_KEY);
-      pendingOpener = stored;
+    }
+    if (dialogOpener) {
+      pendingOpener = dialogOpener;
+      dialogOpener = null;
     }
     if (!pendingOpener) return;
     var active = document.activeElement;
@@ -88,7 +96,10 @@
     var button = field && field.form.querySelector("button:not([disabled])");
     if (button) button.focus();
   }
-  function userActed() { pendingOpener = null; }
+  function userActed() {
+    pendingOpener = null;
+    if (!document.querySelector("dialog[data-animals-dialog][open]")) sessionStorage.removeItem(OPENER_KEY);
+  }
   document.addEventListener("pointerdown", userActed, true);
   document.addEventListener("keydown", userActed, true);
 
@@ -98,12 +109,14 @@
       returnFocus();
       return;
     }
+    if (!dialogOpener) dialogOpener = sessionStorage.getItem(OPENER_KEY);
     dialogs.forEach(showModal);
   }
 
   function update() {
     updateSaveButtons();
     updateDialogs();
+    loaded = true;
   }
 
   document.addEventListener("focusin", function (event) {
