@@ -21,6 +21,6 @@ let package = Package(
         .product(name: "AnimalsUI", package: "AnimalsUI"),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
-    ),
+    )
   ]
 )

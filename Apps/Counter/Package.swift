@@ -21,6 +21,6 @@ let package = Package(
         .product(name: "CounterUI", package: "CounterUI"),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
-    ),
+    )
   ]
 )

@@ -21,6 +21,6 @@ let package = Package(
         .product(name: "QuakesUI", package: "QuakesUI"),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
-    ),
+    )
   ]
 )

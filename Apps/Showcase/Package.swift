@@ -25,6 +25,6 @@ let package = Package(
         .product(name: "QuakesUI", package: "QuakesUI"),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
-    ),
+    )
   ]
 )

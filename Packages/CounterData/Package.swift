@@ -9,7 +9,7 @@ let package = Package(
     .library(name: "CounterData", targets: ["CounterData"])
   ],
   dependencies: [
-    .package(path: "../ImmutableData"),
+    .package(path: "../ImmutableData")
   ],
   targets: [
     .target(name: "CounterData"),

@@ -9,7 +9,7 @@ let package = Package(
     .library(name: "DomainRegistry", targets: ["DomainRegistry"])
   ],
   dependencies: [
-    .package(url: "https://github.com/apple/swift-log", exact: "1.16.2"),
+    .package(url: "https://github.com/apple/swift-log", exact: "1.16.2")
   ],
   targets: [
     .target(

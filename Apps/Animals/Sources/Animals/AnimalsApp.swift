@@ -8,7 +8,9 @@ struct AnimalsApp: AsyncParsableCommand {
 
   @OptionGroup var options: HostOptions
 
-  @Option(name: .customLong("animals-store"), help: "Where animals are kept: local (<data-dir>/animals.sqlite) or an AnimalsServer URL (http://127.0.0.1:8080).")
+  @Option(
+    name: .customLong("animals-store"),
+    help: "Where animals are kept: local (<data-dir>/animals.sqlite) or an AnimalsServer URL (http://127.0.0.1:8080).")
   var animalsStore = "local"
 
   func validate() throws {

@@ -22,10 +22,11 @@ struct AnimalsServerCommand: AsyncParsableCommand {
   @Option(help: "The port to listen on (0 picks a free one).")
   var port = 8080
 
-  @Option(help: """
-    A SQLite database file, or a PostgreSQL URL (postgres://user[:password]@host[:port]/database) that \
-    several servers can share; created and seeded with the sample data on first use.
-    """)
+  @Option(
+    help: """
+      A SQLite database file, or a PostgreSQL URL (postgres://user[:password]@host[:port]/database) that \
+      several servers can share; created and seeded with the sample data on first use.
+      """)
   var database = "./.data/animals-server.sqlite"
 
   @Option(name: .customLong("log-level"), help: "trace, debug, info, notice, warning, error or critical.")

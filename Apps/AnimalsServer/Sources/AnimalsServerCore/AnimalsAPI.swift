@@ -45,14 +45,14 @@ extension AnimalsAPI {
   public func response(to request: RemoteRequest) async throws(AnimalsAPIError) -> RemoteResponse {
     try self.check(request)
     do {
-      var queries: Array<RemoteResponse.Query>?
+      var queries: [RemoteResponse.Query]?
       if let query = request.query {
         queries = []
         for operation in query {
           queries?.append(try await self.run(operation))
         }
       }
-      var mutations: Array<RemoteResponse.Mutation>?
+      var mutations: [RemoteResponse.Mutation]?
       if let mutation = request.mutation {
         mutations = []
         for operation in mutation {

@@ -11,18 +11,20 @@ public enum AnimalsChangeRelay {
   public static func run(
     into feed: AnimalsChangeFeed,
     logger: Logger,
-    listen: @Sendable (
-      _ onListening: @escaping @Sendable () async -> Void,
-      _ receive: @escaping @Sendable (AnimalsChange) async -> Void
-    ) async throws -> Void
+    listen:
+      @Sendable (
+        _ onListening: @escaping @Sendable () async -> Void,
+        _ receive: @escaping @Sendable (AnimalsChange) async -> Void
+      ) async throws -> Void
   ) async {
     var delay = Duration.milliseconds(250)
     while Task.isCancelled == false {
       let listening = ListeningFlag()
       do {
-        try await listen({ await listening.set() }) { change in
-          feed.publish(change)
-        }
+        try await listen(
+          { await listening.set() },
+          { change in feed.publish(change) }
+        )
       } catch {
         logger.warning("change notifications stopped: \(String(describing: error)); listening again in \(delay)")
       }

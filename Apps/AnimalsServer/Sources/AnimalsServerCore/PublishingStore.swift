@@ -14,11 +14,11 @@ public struct PublishingStore<Base: PersistentSessionPersistentStore>: Persisten
     self.feed = feed
   }
 
-  public func fetchAnimalsQuery() async throws -> Array<Animal> {
+  public func fetchAnimalsQuery() async throws -> [Animal] {
     try await self.base.fetchAnimalsQuery()
   }
 
-  public func fetchCategoriesQuery() async throws -> Array<Category> {
+  public func fetchCategoriesQuery() async throws -> [Category] {
     try await self.base.fetchCategoriesQuery()
   }
 
@@ -40,7 +40,7 @@ public struct PublishingStore<Base: PersistentSessionPersistentStore>: Persisten
     return animal
   }
 
-  public func reloadSampleDataMutation() async throws -> (animals: Array<Animal>, categories: Array<Category>) {
+  public func reloadSampleDataMutation() async throws -> (animals: [Animal], categories: [Category]) {
     let result = try await self.base.reloadSampleDataMutation()
     self.feed.publish(.sampleDataReloaded)
     return result

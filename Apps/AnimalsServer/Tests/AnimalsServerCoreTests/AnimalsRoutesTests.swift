@@ -73,7 +73,8 @@ import Testing
     try await backend.withDatabase { database in
       let sample = try #require(try await database.makeStore().fetchAnimalsQuery().first)
       try await self.test(database) { client in
-        let deleteThenReload = try await client.postAPI(RemoteRequest(mutation: [.deleteAnimal(animalId: sample.animalId), .reloadSampleData]))
+        let deleteThenReload = try await client.postAPI(
+          RemoteRequest(mutation: [.deleteAnimal(animalId: sample.animalId), .reloadSampleData]))
         #expect(deleteThenReload.mutation?.count == 2)
         let afterReload = try await client.postAPI(RemoteRequest(query: [.animals]))
         guard case .animals(let animals)? = afterReload.query?.first else {
@@ -112,10 +113,12 @@ import Testing
     }
   }
 
-  @Test(arguments: Backend.all, [
-    #"{"mutation":[{"updateAnimal":{"animalId":"No-such-animal","name":"Ghost","diet":"Omnivore","categoryId":"Mammal"}}]}"#,
-    #"{"mutation":[{"deleteAnimal":{"animalId":"No-such-animal"}}]}"#,
-  ])
+  @Test(
+    arguments: Backend.all,
+    [
+      #"{"mutation":[{"updateAnimal":{"animalId":"No-such-animal","name":"Ghost","diet":"Omnivore","categoryId":"Mammal"}}]}"#,
+      #"{"mutation":[{"deleteAnimal":{"animalId":"No-such-animal"}}]}"#,
+    ])
   func answersAnUnknownAnimalIdWith404AndAJSONError(backend: Backend, body: String) async throws {
     try await backend.withDatabase { database in
       try await self.test(database) { client in
@@ -128,11 +131,13 @@ import Testing
     }
   }
 
-  @Test(arguments: Backend.all, [
-    (#"{"mutation":[{"addAnimal":{"name":"  ","diet":"Omnivore","categoryId":"Bird"}}]}"#, "name"),
-    (#"{"mutation":[{"addAnimal":{"name":"Ghost","diet":"Omnivore","categoryId":"Ghosts"}}]}"#, "Ghosts"),
-    (#"{"mutation":[{"updateAnimal":{"animalId":"Cat","name":"Cat","diet":"Omnivore","categoryId":"Ghosts"}}]}"#, "Ghosts"),
-  ])
+  @Test(
+    arguments: Backend.all,
+    [
+      (#"{"mutation":[{"addAnimal":{"name":"  ","diet":"Omnivore","categoryId":"Bird"}}]}"#, "name"),
+      (#"{"mutation":[{"addAnimal":{"name":"Ghost","diet":"Omnivore","categoryId":"Ghosts"}}]}"#, "Ghosts"),
+      (#"{"mutation":[{"updateAnimal":{"animalId":"Cat","name":"Cat","diet":"Omnivore","categoryId":"Ghosts"}}]}"#, "Ghosts"),
+    ])
   func answersAnInvalidAnimalWith422AndAJSONErrorChangingNothing(backend: Backend, input: (String, String)) async throws {
     let (body, mentions) = input
     try await backend.withDatabase { database in
@@ -205,7 +210,8 @@ import Testing
   func keepsChangesInTheDatabaseForTheNextServer(backend: Backend) async throws {
     try await backend.withDatabase { database in
       let added = try await self.test(database) { client in
-        let response = try await client.postAPI(RemoteRequest(mutation: [.addAnimal(name: "Axolotl", diet: .carnivorous, categoryId: "Amphibian")]))
+        let response = try await client.postAPI(
+          RemoteRequest(mutation: [.addAnimal(name: "Axolotl", diet: .carnivorous, categoryId: "Amphibian")]))
         guard case .addAnimal(let animal)? = response.mutation?.first else {
           throw HTTPError(.internalServerError, message: "no animal in \(response)")
         }

@@ -1,11 +1,12 @@
 import AnimalsData
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 import Services
 import TestSupport
 import Testing
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
 
 /// The real `animals-server` binary: serves the seeded database, stops on SIGTERM, persists.
 @Suite struct AnimalsServerExecutableTests {

@@ -3,15 +3,16 @@ import AnimalsPostgres
 import AnimalsPostgresTesting
 import AnimalsServerCore
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 import Hummingbird
 import HummingbirdTesting
 import Logging
 import Services
 import TestSupport
 import Testing
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
 
 /// `GET /animals/api/events` on live servers: every committed change reaches every client, on
 /// SQLite (the server publishes its own writes) and on PostgreSQL (the server relays the
@@ -117,12 +118,13 @@ import Testing
           _ = try await remote.reloadSampleDataMutation()
         }
         let eagle = try #require(await box.animal)
-        #expect(events == [
-          .change(.animalAdded(eagle)),
-          .change(.animalUpdated(Animal(animalId: "Dog", name: "Wolf", diet: .carnivorous, categoryId: "Mammal"))),
-          .change(.animalDeleted(animalId: eagle.animalId)),
-          .change(.sampleDataReloaded),
-        ])
+        #expect(
+          events == [
+            .change(.animalAdded(eagle)),
+            .change(.animalUpdated(Animal(animalId: "Dog", name: "Wolf", diet: .carnivorous, categoryId: "Mammal"))),
+            .change(.animalDeleted(animalId: eagle.animalId)),
+            .change(.sampleDataReloaded),
+          ])
       }
     }
   }

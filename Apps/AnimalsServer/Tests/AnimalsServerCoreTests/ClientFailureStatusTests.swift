@@ -1,15 +1,16 @@
 import AnimalsData
 import AnimalsServerCore
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 import Hummingbird
 import HummingbirdTesting
 import ImmutableData
 import Services
 import TestSupport
 import Testing
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
 
 /// A failing server seen from a client app: the Listener's thunks turn each non-2xx answer into a
 /// `failure` status in the client's state, carrying the reason.

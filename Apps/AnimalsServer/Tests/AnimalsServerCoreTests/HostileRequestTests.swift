@@ -1,13 +1,14 @@
 import AnimalsData
 import AnimalsServerCore
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 import Hummingbird
 import HummingbirdTesting
 import TestSupport
 import Testing
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
 
 /// The real `animals-server` under requests built to exhaust it: a 1.5 MB name, 2,000 queries.
 @Suite struct HostileRequestTests {

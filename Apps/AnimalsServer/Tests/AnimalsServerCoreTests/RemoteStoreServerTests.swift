@@ -1,14 +1,15 @@
 import AnimalsData
 import AnimalsServerCore
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 import Hummingbird
 import HummingbirdTesting
 import Services
 import TestSupport
 import Testing
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
 
 /// Every `RemoteStore` operation against a real AnimalsServer on a loopback port.
 @Suite struct RemoteStoreServerTests {
@@ -22,7 +23,8 @@ import Testing
       case .fetchCategories: _ = try await store.fetchCategoriesQuery()
       case .fetchAnimals: _ = try await store.fetchAnimalsQuery()
       case .addAnimal: _ = try await store.addAnimalMutation(name: "Eagle", diet: .carnivorous, categoryId: "Bird")
-      case .updateAnimal: _ = try await store.updateAnimalMutation(animalId: animalId, name: "Eagle", diet: .carnivorous, categoryId: "Bird")
+      case .updateAnimal:
+        _ = try await store.updateAnimalMutation(animalId: animalId, name: "Eagle", diet: .carnivorous, categoryId: "Bird")
       case .deleteAnimal: _ = try await store.deleteAnimalMutation(animalId: animalId)
       case .reloadSampleData: _ = try await store.reloadSampleDataMutation()
       }
@@ -74,7 +76,8 @@ import Testing
       #expect(added.name == "Eagle" && added.diet == .carnivorous && added.categoryId == "Bird")
       #expect(try await local.fetchAnimalsQuery().contains(added))
 
-      let updated = try await remote.updateAnimalMutation(animalId: added.animalId, name: "Bald eagle", diet: .omnivorous, categoryId: "Bird")
+      let updated = try await remote.updateAnimalMutation(
+        animalId: added.animalId, name: "Bald eagle", diet: .omnivorous, categoryId: "Bird")
       #expect(updated.animalId == added.animalId)
       #expect(updated.name == "Bald eagle" && updated.diet == .omnivorous)
       #expect(try await local.fetchAnimalsQuery().contains(updated))

@@ -23,14 +23,14 @@ struct FailingStore: PersistentSessionPersistentStore {
     var errorDescription: String? { "The disk is on fire." }
   }
 
-  func fetchAnimalsQuery() async throws -> Array<Animal> { throw Failure() }
+  func fetchAnimalsQuery() async throws -> [Animal] { throw Failure() }
   func addAnimalMutation(name: String, diet: Animal.Diet, categoryId: String) async throws -> Animal { throw Failure() }
   func updateAnimalMutation(animalId: String, name: String, diet: Animal.Diet, categoryId: String) async throws -> Animal {
     throw Failure()
   }
   func deleteAnimalMutation(animalId: String) async throws -> Animal { throw Failure() }
-  func fetchCategoriesQuery() async throws -> Array<Category> { throw Failure() }
-  func reloadSampleDataMutation() async throws -> (animals: Array<Animal>, categories: Array<Category>) { throw Failure() }
+  func fetchCategoriesQuery() async throws -> [Category] { throw Failure() }
+  func reloadSampleDataMutation() async throws -> (animals: [Animal], categories: [Category]) { throw Failure() }
 }
 
 enum TestServer {

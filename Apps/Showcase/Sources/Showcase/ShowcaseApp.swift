@@ -19,7 +19,9 @@ struct ShowcaseApp: AsyncParsableCommand {
   )
   var quakesFeed = "usgs"
 
-  @Option(name: .customLong("animals-store"), help: "Animals: where animals are kept: local (<data-dir>/animals.sqlite) or an AnimalsServer URL (http://127.0.0.1:8080).")
+  @Option(
+    name: .customLong("animals-store"),
+    help: "Animals: where animals are kept: local (<data-dir>/animals.sqlite) or an AnimalsServer URL (http://127.0.0.1:8080).")
   var animalsStore = "local"
 
   func validate() throws {

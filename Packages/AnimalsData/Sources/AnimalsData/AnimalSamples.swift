@@ -26,7 +26,7 @@ extension Animal {
   }
 
   /// All sample animals, in the order they are seeded (public: every store seeds them).
-  public static var samples: Array<Self> {
+  public static var samples: [Self] {
     [.dog, .cat, .kangaroo, .gibbon, .sparrow, .newt]
   }
 }

@@ -69,7 +69,7 @@ extension AnimalsAction.Data {
     case didReceiveChange(change: AnimalsChange)
     /// The feed (re)connected or the data was replaced: these are all the server's rows now,
     /// read after the feed was listening, so nothing committed meanwhile is missed.
-    case didResynchronize(animals: Array<Animal>, categories: Array<Category>)
+    case didResynchronize(animals: [Animal], categories: [Category])
   }
 }
 
@@ -95,19 +95,19 @@ extension AnimalsAction.Data {
 
 extension AnimalsAction.Data.PersistentSession {
   public enum FetchCategoriesResult: Hashable, Sendable, Codable {
-    case success(categories: Array<Category>)
+    case success(categories: [Category])
     case failure(error: String)
   }
 
   public enum FetchAnimalsResult: Hashable, Sendable, Codable {
-    case success(animals: Array<Animal>)
+    case success(animals: [Animal])
     case failure(error: String)
   }
 
   public enum ReloadSampleDataResult: Hashable, Sendable, Codable {
     case success(
-      animals: Array<Animal>,
-      categories: Array<Category>
+      animals: [Animal],
+      categories: [Category]
     )
     case failure(error: String)
   }

@@ -9,19 +9,20 @@ package enum AnimalsDatabase {
   package static var migrator: DatabaseMigrator {
     var migrator = DatabaseMigrator()
     migrator.registerMigration("createCategoryAndAnimal") { db in
-      try db.execute(sql: """
-        CREATE TABLE category (
-          categoryId TEXT PRIMARY KEY NOT NULL,
-          name TEXT NOT NULL
-        );
-        CREATE TABLE animal (
-          animalId TEXT PRIMARY KEY NOT NULL,
-          name TEXT NOT NULL,
-          diet TEXT NOT NULL CHECK (diet IN ('Herbivore', 'Carnivore', 'Omnivore')),
-          categoryId TEXT NOT NULL REFERENCES category(categoryId)
-        );
-        CREATE INDEX animal_categoryId ON animal(categoryId);
-        """)
+      try db.execute(
+        sql: """
+          CREATE TABLE category (
+            categoryId TEXT PRIMARY KEY NOT NULL,
+            name TEXT NOT NULL
+          );
+          CREATE TABLE animal (
+            animalId TEXT PRIMARY KEY NOT NULL,
+            name TEXT NOT NULL,
+            diet TEXT NOT NULL CHECK (diet IN ('Herbivore', 'Carnivore', 'Omnivore')),
+            categoryId TEXT NOT NULL REFERENCES category(categoryId)
+          );
+          CREATE INDEX animal_categoryId ON animal(categoryId);
+          """)
     }
     migrator.registerMigration("seedSampleData") { db in
       try self.insertSampleData(db)
@@ -29,11 +30,11 @@ package enum AnimalsDatabase {
     return migrator
   }
 
-  package static func fetchCategories(_ db: Database) throws -> Array<Category> {
+  package static func fetchCategories(_ db: Database) throws -> [Category] {
     try Category.fetchAll(db)
   }
 
-  package static func fetchAnimals(_ db: Database) throws -> Array<Animal> {
+  package static func fetchAnimals(_ db: Database) throws -> [Animal] {
     try Animal.fetchAll(db)
   }
 

@@ -9,9 +9,9 @@ public enum AnimalsReducer {
     action: AnimalsAction
   ) throws -> AnimalsState {
     switch action {
-    case .ui(action: let action):
+    case .ui(let action):
       return try self.reduce(state: state, action: action)
-    case .data(action: let action):
+    case .data(let action):
       return try self.reduce(state: state, action: action)
     }
   }
@@ -23,13 +23,13 @@ extension AnimalsReducer {
     action: AnimalsAction.UI
   ) throws -> AnimalsState {
     switch action {
-    case .categoryList(action: let action):
+    case .categoryList(let action):
       return self.reduce(state: state, action: action)
-    case .animalList(action: let action):
+    case .animalList(let action):
       return try self.reduce(state: state, action: action)
-    case .animalDetail(action: let action):
+    case .animalDetail(let action):
       return try self.reduce(state: state, action: action)
-    case .animalEditor(action: let action):
+    case .animalEditor(let action):
       return try self.reduce(state: state, action: action)
     }
   }
@@ -74,7 +74,7 @@ extension AnimalsReducer {
       var state = state
       state.animals.status = .waiting
       return state
-    case .onTapDeleteSelectedAnimalButton(animalId: let animalId):
+    case .onTapDeleteSelectedAnimalButton(let animalId):
       return try state.onTapDeleteSelectedAnimalButton(animalId: animalId)
     }
   }
@@ -84,7 +84,7 @@ extension AnimalsReducer {
     action: AnimalsAction.UI.AnimalDetail
   ) throws -> AnimalsState {
     switch action {
-    case .onTapDeleteSelectedAnimalButton(animalId: let animalId):
+    case .onTapDeleteSelectedAnimalButton(let animalId):
       return try state.onTapDeleteSelectedAnimalButton(animalId: animalId)
     }
   }
@@ -94,7 +94,7 @@ extension AnimalsReducer {
     action: AnimalsAction.UI.AnimalEditor
   ) throws -> AnimalsState {
     switch action {
-    case .onTapAddAnimalButton(id: let id, name: let name, diet: _, categoryId: _):
+    case .onTapAddAnimalButton(let id, let name, diet: _, categoryId: _):
       try Self.requireNameWithinLimit(name)
       // The placeholder keys the queue: an animal's id there would take over that animal's status.
       guard state.animals.data[id] == nil, id.unicodeScalars.count <= AnimalsState.maximumDraftIdLength else {
@@ -103,7 +103,7 @@ extension AnimalsReducer {
       var state = try state.makingRoomInQueue()
       state.animals.queue[id] = .waiting
       return state
-    case .onTapUpdateAnimalButton(animalId: let animalId, name: let name, diet: _, categoryId: _):
+    case .onTapUpdateAnimalButton(let animalId, let name, diet: _, categoryId: _):
       try Self.requireNameWithinLimit(name)
       try state.requireAnimal(animalId)
       var state = try state.makingRoomInQueue()
@@ -182,7 +182,7 @@ extension AnimalsReducer {
     switch change {
     case .animalAdded(let animal), .animalUpdated(let animal):
       state.animals.data[animal.id] = animal
-    case .animalDeleted(animalId: let animalId):
+    case .animalDeleted(let animalId):
       state.animals.data[animalId] = nil
     case .sampleDataReloaded:
       break
@@ -197,12 +197,12 @@ extension AnimalsReducer {
   ) -> AnimalsState {
     var state = state
     switch result {
-    case .success(categories: let categories):
+    case .success(let categories):
       for category in categories {
         state.categories.data[category.id] = category
       }
       state.categories.status = .success
-    case .failure(error: let error):
+    case .failure(let error):
       state.categories.status = .failure(error: error)
     }
     return state
@@ -215,12 +215,12 @@ extension AnimalsReducer {
   ) -> AnimalsState {
     var state = state
     switch result {
-    case .success(animals: let animals):
+    case .success(let animals):
       for animal in animals {
         state.animals.data[animal.id] = animal
       }
       state.animals.status = .success
-    case .failure(error: let error):
+    case .failure(let error):
       state.animals.status = .failure(error: error)
     }
     return state
@@ -233,7 +233,7 @@ extension AnimalsReducer {
   ) -> AnimalsState {
     var state = state
     switch result {
-    case .success(animals: let animals, categories: let categories):
+    case .success(let animals, let categories):
       var animalsData = TreeDictionary<Animal.ID, Animal>()
       for animal in animals {
         animalsData[animal.id] = animal
@@ -246,7 +246,7 @@ extension AnimalsReducer {
       }
       state.categories.data = categoriesData
       state.categories.status = .success
-    case .failure(error: let error):
+    case .failure(let error):
       state.animals.status = .failure(error: error)
       state.categories.status = .failure(error: error)
     }
@@ -261,10 +261,10 @@ extension AnimalsReducer {
   ) -> AnimalsState {
     var state = state
     switch result {
-    case .success(animal: let animal):
+    case .success(let animal):
       state.animals.data[animal.id] = animal
       state.animals.queue[id] = .success
-    case .failure(error: let error):
+    case .failure(let error):
       state.animals.queue[id] = .failure(error: error)
     }
     return state
@@ -278,10 +278,10 @@ extension AnimalsReducer {
     try state.requireAnimal(animalId)
     var state = state
     switch result {
-    case .success(animal: let animal):
+    case .success(let animal):
       state.animals.data[animal.id] = animal
       state.animals.queue[animalId] = .success
-    case .failure(error: let error):
+    case .failure(let error):
       state.animals.queue[animalId] = .failure(error: error)
     }
     return state
@@ -295,10 +295,10 @@ extension AnimalsReducer {
     try state.requireAnimal(animalId)
     var state = state
     switch result {
-    case .success(animal: let animal):
+    case .success(let animal):
       state.animals.data[animal.id] = nil
       state.animals.queue[animal.id] = .success
-    case .failure(error: let error):
+    case .failure(let error):
       state.animals.queue[animalId] = .failure(error: error)
     }
     return state

@@ -9,7 +9,7 @@ extension AnimalsState {
 
   fileprivate func selectCategoriesValues(
     sort areInIncreasingOrder: (Category, Category) -> Bool
-  ) -> Array<Category> {
+  ) -> [Category] {
     Array(self.categories.data.values).sorted(by: areInIncreasingOrder)
   }
 
@@ -41,11 +41,11 @@ extension AnimalsState {
   fileprivate func selectAnimalsValues(
     categoryId: Category.ID?,
     sort areInIncreasingOrder: (Animal, Animal) -> Bool
-  ) -> Array<Animal> {
+  ) -> [Animal] {
     guard let categoryId else {
       return []
     }
-    var values = Array<Animal>()
+    var values = [Animal]()
     for animal in self.animals.data.values where animal.categoryId == categoryId {
       values.append(animal)
     }
@@ -79,7 +79,7 @@ extension AnimalsState {
   public static func selectCategoriesValues(
     sort keyPath: KeyPath<Category, some Comparable> & Sendable,
     order: SortOrder = .forward
-  ) -> @Sendable (Self) -> Array<Category> {
+  ) -> @Sendable (Self) -> [Category] {
     let key: any AnimalsSortKey<Category> = CategoryKeyPathSortKey(keyPath)
     return { state in
       state.selectCategoriesValues(sort: key.areInIncreasingOrder(order: order))
@@ -114,7 +114,7 @@ extension AnimalsState {
     categoryId: Category.ID?,
     sort keyPath: KeyPath<Animal, some Comparable> & Sendable,
     order: SortOrder = .forward
-  ) -> @Sendable (Self) -> Array<Animal> {
+  ) -> @Sendable (Self) -> [Animal] {
     let key: any AnimalsSortKey<Animal> = AnimalKeyPathSortKey(keyPath)
     return { state in
       state.selectAnimalsValues(

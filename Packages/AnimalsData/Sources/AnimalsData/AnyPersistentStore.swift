@@ -10,7 +10,7 @@ public struct AnyPersistentStore: PersistentSessionPersistentStore {
 }
 
 extension AnyPersistentStore {
-  public func fetchAnimalsQuery() async throws -> Array<Animal> {
+  public func fetchAnimalsQuery() async throws -> [Animal] {
     try await self.base.fetchAnimalsQuery()
   }
 
@@ -26,11 +26,11 @@ extension AnyPersistentStore {
     try await self.base.deleteAnimalMutation(animalId: animalId)
   }
 
-  public func fetchCategoriesQuery() async throws -> Array<Category> {
+  public func fetchCategoriesQuery() async throws -> [Category] {
     try await self.base.fetchCategoriesQuery()
   }
 
-  public func reloadSampleDataMutation() async throws -> (animals: Array<Animal>, categories: Array<Category>) {
+  public func reloadSampleDataMutation() async throws -> (animals: [Animal], categories: [Category]) {
     try await self.base.reloadSampleDataMutation()
   }
 }

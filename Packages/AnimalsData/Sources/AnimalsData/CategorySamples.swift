@@ -25,7 +25,7 @@ extension Category {
   }
 
   /// All sample categories, in the order they are seeded (public: every store seeds them).
-  public static var samples: Array<Self> {
+  public static var samples: [Self] {
     [.amphibian, .bird, .fish, .invertebrate, .mammal, .reptile]
   }
 }

@@ -103,7 +103,7 @@ extension Listener {
       if oldState.animals.status == nil, store.state.animals.status == .waiting {
         await self.run(self.session.fetchAnimalsQuery(), on: store)
       }
-    case .onTapDeleteSelectedAnimalButton(animalId: let animalId):
+    case .onTapDeleteSelectedAnimalButton(let animalId):
       await self.deleteAnimal(animalId, from: store, oldState: oldState)
     }
   }
@@ -114,7 +114,7 @@ extension Listener {
     action: AnimalsAction.UI.AnimalDetail
   ) async {
     switch action {
-    case .onTapDeleteSelectedAnimalButton(animalId: let animalId):
+    case .onTapDeleteSelectedAnimalButton(let animalId):
       await self.deleteAnimal(animalId, from: store, oldState: oldState)
     }
   }
@@ -125,11 +125,11 @@ extension Listener {
     action: AnimalsAction.UI.AnimalEditor
   ) async {
     switch action {
-    case .onTapAddAnimalButton(id: let id, name: let name, diet: let diet, categoryId: let categoryId):
+    case .onTapAddAnimalButton(let id, let name, let diet, let categoryId):
       if Self.didStartWaiting(id, oldState: oldState, store: store) {
         await self.run(self.session.addAnimalMutation(id: id, name: name, diet: diet, categoryId: categoryId), on: store)
       }
-    case .onTapUpdateAnimalButton(animalId: let animalId, name: let name, diet: let diet, categoryId: let categoryId):
+    case .onTapUpdateAnimalButton(let animalId, let name, let diet, let categoryId):
       if Self.didStartWaiting(animalId, oldState: oldState, store: store) {
         await self.run(
           self.session.updateAnimalMutation(animalId: animalId, name: name, diet: diet, categoryId: categoryId),

@@ -164,11 +164,11 @@ extension LocalStore {
 }
 
 extension LocalStore {
-  public func fetchAnimalsQuery() async throws -> Array<Animal> {
+  public func fetchAnimalsQuery() async throws -> [Animal] {
     try await self.read("read the animals", AnimalsDatabase.fetchAnimals)
   }
 
-  public func fetchCategoriesQuery() async throws -> Array<Category> {
+  public func fetchCategoriesQuery() async throws -> [Category] {
     try await self.read("read the categories", AnimalsDatabase.fetchCategories)
   }
 
@@ -204,8 +204,8 @@ extension LocalStore {
   }
 
   public func reloadSampleDataMutation() async throws -> (
-    animals: Array<Animal>,
-    categories: Array<Category>
+    animals: [Animal],
+    categories: [Category]
   ) {
     try await self.write("reload the sample data", AnimalsDatabase.replaceWithSampleData)
     return (animals: Animal.samples, categories: Category.samples)

@@ -1,6 +1,6 @@
 /// The database the Animals product persists its data in: two queries and four mutations.
 public protocol PersistentSessionPersistentStore: Sendable {
-  func fetchAnimalsQuery() async throws -> Array<Animal>
+  func fetchAnimalsQuery() async throws -> [Animal]
   func addAnimalMutation(
     name: String,
     diet: Animal.Diet,
@@ -13,9 +13,9 @@ public protocol PersistentSessionPersistentStore: Sendable {
     categoryId: String
   ) async throws -> Animal
   func deleteAnimalMutation(animalId: String) async throws -> Animal
-  func fetchCategoriesQuery() async throws -> Array<Category>
+  func fetchCategoriesQuery() async throws -> [Category]
   func reloadSampleDataMutation() async throws -> (
-    animals: Array<Animal>,
-    categories: Array<Category>
+    animals: [Animal],
+    categories: [Category]
   )
 }

@@ -1,8 +1,9 @@
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 import Services
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
 
 /// Where the Animals data lives, as written on a command line (`--animals-store`, `--server`):
 /// `local` for the SQLite file in the data directory, or the base URL of an AnimalsServer.

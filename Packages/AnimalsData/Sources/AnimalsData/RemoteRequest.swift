@@ -5,12 +5,12 @@
 /// `{"query":[{"categories":{}}]}`.
 public struct RemoteRequest: Hashable, Codable, Sendable {
   /// The reads, run first, in order.
-  public let query: Array<Query>?
+  public let query: [Query]?
   /// The writes, run after the reads, in order.
-  public let mutation: Array<Mutation>?
+  public let mutation: [Mutation]?
 
   /// A request for `query` and `mutation` (nil: none).
-  public init(query: Array<Query>? = nil, mutation: Array<Mutation>? = nil) {
+  public init(query: [Query]? = nil, mutation: [Mutation]? = nil) {
     self.query = query
     self.mutation = mutation
   }

@@ -2,12 +2,12 @@
 /// in the order they were asked for. A nil list is left out of the JSON.
 public struct RemoteResponse: Hashable, Codable, Sendable {
   /// One result per query of the request.
-  public let query: Array<Query>?
+  public let query: [Query]?
   /// One result per mutation of the request.
-  public let mutation: Array<Mutation>?
+  public let mutation: [Mutation]?
 
   /// The answer with `query` and `mutation` results (nil: none asked for).
-  public init(query: Array<Query>? = nil, mutation: Array<Mutation>? = nil) {
+  public init(query: [Query]? = nil, mutation: [Mutation]? = nil) {
     self.query = query
     self.mutation = mutation
   }
@@ -16,8 +16,8 @@ public struct RemoteResponse: Hashable, Codable, Sendable {
 extension RemoteResponse {
   /// The result of a `RemoteRequest.Query`, e.g. `{"categories":{"categories":[…]}}`.
   public enum Query: Hashable, Codable, Sendable {
-    case categories(categories: Array<Category>)
-    case animals(animals: Array<Animal>)
+    case categories(categories: [Category])
+    case animals(animals: [Animal])
   }
 }
 
@@ -28,8 +28,8 @@ extension RemoteResponse {
     case updateAnimal(animal: Animal)
     case deleteAnimal(animal: Animal)
     case reloadSampleData(
-      animals: Array<Animal>,
-      categories: Array<Category>
+      animals: [Animal],
+      categories: [Category]
     )
   }
 }

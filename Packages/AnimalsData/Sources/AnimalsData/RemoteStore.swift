@@ -1,8 +1,9 @@
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 import Services
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
 
 /// What the Animals remote store needs from a network session (the book's name for Services'
 /// `JSONNetworkSession`, which `NetworkSession` adopts).
@@ -49,24 +50,24 @@ extension RemoteStore {
     )
   }
 
-  private func query(_ query: RemoteRequest.Query) async throws -> Array<RemoteResponse.Query> {
+  private func query(_ query: RemoteRequest.Query) async throws -> [RemoteResponse.Query] {
     try await self.response(RemoteRequest(query: [query])).query ?? []
   }
 
-  private func mutation(_ mutation: RemoteRequest.Mutation) async throws -> Array<RemoteResponse.Mutation> {
+  private func mutation(_ mutation: RemoteRequest.Mutation) async throws -> [RemoteResponse.Mutation] {
     try await self.response(RemoteRequest(mutation: [mutation])).mutation ?? []
   }
 }
 
 extension RemoteStore {
-  public func fetchCategoriesQuery() async throws -> Array<Category> {
+  public func fetchCategoriesQuery() async throws -> [Category] {
     for case .categories(let categories) in try await self.query(.categories) {
       return categories
     }
     throw RemoteStoreError(code: .categoriesNotFound)
   }
 
-  public func fetchAnimalsQuery() async throws -> Array<Animal> {
+  public func fetchAnimalsQuery() async throws -> [Animal] {
     for case .animals(let animals) in try await self.query(.animals) {
       return animals
     }
@@ -106,8 +107,8 @@ extension RemoteStore {
   }
 
   public func reloadSampleDataMutation() async throws -> (
-    animals: Array<Animal>,
-    categories: Array<Category>
+    animals: [Animal],
+    categories: [Category]
   ) {
     for case .reloadSampleData(let animals, let categories) in try await self.mutation(.reloadSampleData) {
       return (animals: animals, categories: categories)

@@ -15,7 +15,7 @@ struct List: AsyncParsableCommand {
   @MainActor
   func run() async throws {
     let session = try await CommandSession.open(self.options)
-    let categories: Array<Category>
+    let categories: [Category]
     if let category {
       guard let found = session.store.select(AnimalsState.selectCategory(categoryId: category)) else {
         throw CommandFailure("No category with id \"\(category)\".")

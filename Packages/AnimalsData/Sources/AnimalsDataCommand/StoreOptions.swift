@@ -6,7 +6,8 @@ import Services
 /// Where every subcommand finds the animals: a SQLite file (`--database`) or an AnimalsServer
 /// (`--server`), never both.
 struct StoreOptions: ParsableArguments {
-  @Option(help: "The SQLite database file (created with the sample data if missing; default \(PersistentStoreOption.localDatabaseFileName)).")
+  @Option(
+    help: "The SQLite database file (created with the sample data if missing; default \(PersistentStoreOption.localDatabaseFileName)).")
   var database: String?
 
   @Option(help: "The base URL of an AnimalsServer to use instead of a database file, e.g. http://127.0.0.1:8080.")

@@ -1,6 +1,7 @@
-@testable import AnimalsData
 import Foundation
 import Testing
+
+@testable import AnimalsData
 
 @Suite struct AnimalsActionCodingTests {
   static let actions: [AnimalsAction] = [

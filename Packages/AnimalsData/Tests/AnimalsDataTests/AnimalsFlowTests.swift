@@ -1,7 +1,8 @@
-@testable import AnimalsData
 import ImmutableData
 import ImmutableTesting
 import Testing
+
+@testable import AnimalsData
 
 /// The Animals flows from a user's tap through the real Listener to a persistent store double
 /// and back, asserted action by action with `TestStore`.
@@ -38,7 +39,8 @@ import Testing
 
   @Test func addingAnAnimalPersistsItAndKeysItByItsNewId() async throws {
     let flow = Flow(makeState(categoriesStatus: .success, animalsStatus: .success))
-    try await flow.store.send(.ui(.animalEditor(.onTapAddAnimalButton(id: "draft", name: "Eagle", diet: .carnivorous, categoryId: "Bird")))) {
+    try await flow.store.send(.ui(.animalEditor(.onTapAddAnimalButton(id: "draft", name: "Eagle", diet: .carnivorous, categoryId: "Bird"))))
+    {
       $0.animals.queue["draft"] = .waiting
     }
     let eagle = Animal(animalId: "new", name: "Eagle", diet: .carnivorous, categoryId: "Bird")
@@ -52,7 +54,9 @@ import Testing
 
   @Test func updatingAnAnimalPersistsTheNewValues() async throws {
     let flow = Flow(makeState(categoriesStatus: .success, animalsStatus: .success))
-    try await flow.store.send(.ui(.animalEditor(.onTapUpdateAnimalButton(animalId: "Dog", name: "Wolf", diet: .carnivorous, categoryId: "Mammal")))) {
+    try await flow.store.send(
+      .ui(.animalEditor(.onTapUpdateAnimalButton(animalId: "Dog", name: "Wolf", diet: .carnivorous, categoryId: "Mammal")))
+    ) {
       $0.animals.queue["Dog"] = .waiting
     }
     let wolf = Animal(animalId: "Dog", name: "Wolf", diet: .carnivorous, categoryId: "Mammal")

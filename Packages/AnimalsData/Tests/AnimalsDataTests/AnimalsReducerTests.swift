@@ -1,6 +1,7 @@
-@testable import AnimalsData
 import ImmutableData
 import Testing
+
+@testable import AnimalsData
 
 @Suite struct AnimalsReducerTests {
   typealias PS = AnimalsAction.Data.PersistentSession
@@ -24,9 +25,10 @@ import Testing
     #expect(try self.reduce(state, .ui(.categoryList(.onAppear))) == state)
   }
 
-  @Test(arguments: [
-    (nil, nil), (Status.success, Status.success), (.failure(error: "x"), .empty),
-  ] as [(Status?, Status?)])
+  @Test(
+    arguments: [
+      (nil, nil), (Status.success, Status.success), (.failure(error: "x"), .empty),
+    ] as [(Status?, Status?)])
   func reloadSampleDataMarksBothDomainsWaiting(categories: Status?, animals: Status?) throws {
     let state = makeState(categoriesStatus: categories, animalsStatus: animals)
     var expected = state
@@ -71,9 +73,15 @@ import Testing
     .ui(.animalList(.onTapDeleteSelectedAnimalButton(animalId: "Unicorn"))),
     .ui(.animalDetail(.onTapDeleteSelectedAnimalButton(animalId: "Unicorn"))),
     .ui(.animalEditor(.onTapUpdateAnimalButton(animalId: "Unicorn", name: "U", diet: .herbivorous, categoryId: "Mammal"))),
-    .data(.persistentSession(.didUpdateAnimal(animalId: "Unicorn", result: .success(animal: Animal(animalId: "Unicorn", name: "U", diet: .herbivorous, categoryId: "Mammal"))))),
+    .data(
+      .persistentSession(
+        .didUpdateAnimal(
+          animalId: "Unicorn", result: .success(animal: Animal(animalId: "Unicorn", name: "U", diet: .herbivorous, categoryId: "Mammal"))))),
     .data(.persistentSession(.didUpdateAnimal(animalId: "Unicorn", result: .failure(error: "x")))),
-    .data(.persistentSession(.didDeleteAnimal(animalId: "Unicorn", result: .success(animal: Animal(animalId: "Unicorn", name: "U", diet: .herbivorous, categoryId: "Mammal"))))),
+    .data(
+      .persistentSession(
+        .didDeleteAnimal(
+          animalId: "Unicorn", result: .success(animal: Animal(animalId: "Unicorn", name: "U", diet: .herbivorous, categoryId: "Mammal"))))),
     .data(.persistentSession(.didDeleteAnimal(animalId: "Unicorn", result: .failure(error: "x")))),
   ]
 
@@ -99,7 +107,8 @@ import Testing
     let state = makeState()
     var expected = state
     expected.animals.queue["placeholder"] = .waiting
-    let action = AnimalsAction.ui(.animalEditor(.onTapAddAnimalButton(id: "placeholder", name: "Eagle", diet: .carnivorous, categoryId: "Bird")))
+    let action = AnimalsAction.ui(
+      .animalEditor(.onTapAddAnimalButton(id: "placeholder", name: "Eagle", diet: .carnivorous, categoryId: "Bird")))
     #expect(try self.reduce(state, action) == expected)
   }
 
@@ -107,7 +116,8 @@ import Testing
     let state = makeState()
     var expected = state
     expected.animals.queue["Dog"] = .waiting
-    let action = AnimalsAction.ui(.animalEditor(.onTapUpdateAnimalButton(animalId: "Dog", name: "Wolf", diet: .carnivorous, categoryId: "Mammal")))
+    let action = AnimalsAction.ui(
+      .animalEditor(.onTapUpdateAnimalButton(animalId: "Dog", name: "Wolf", diet: .carnivorous, categoryId: "Mammal")))
     #expect(try self.reduce(state, action) == expected)
   }
 
@@ -147,7 +157,8 @@ import Testing
       animalsStatus: .waiting,
       queue: ["e": .success]
     )
-    let action = AnimalsAction.data(.persistentSession(.didReloadSampleData(result: .success(animals: Animal.samples, categories: Category.samples))))
+    let action = AnimalsAction.data(
+      .persistentSession(.didReloadSampleData(result: .success(animals: Animal.samples, categories: Category.samples))))
     #expect(try self.reduce(state, action) == makeState(categoriesStatus: .success, animalsStatus: .success, queue: ["e": .success]))
   }
 
@@ -166,7 +177,8 @@ import Testing
 
   @Test func aFailedAddAddsNothingAndSaysWhyUnderThePlaceholder() throws {
     let state = makeState(queue: ["placeholder": .waiting])
-    let after = try self.reduce(state, .data(.persistentSession(.didAddAnimal(id: "placeholder", result: .failure(error: "An animal needs a name.")))))
+    let after = try self.reduce(
+      state, .data(.persistentSession(.didAddAnimal(id: "placeholder", result: .failure(error: "An animal needs a name.")))))
     #expect(after == makeState(queue: ["placeholder": .failure(error: "An animal needs a name.")]))
   }
 

@@ -1,7 +1,8 @@
-@testable import AnimalsData
 import Foundation
 import HashTreeCollections
 import Testing
+
+@testable import AnimalsData
 
 @Suite struct AnimalsStateTests {
   static let state = makeState(
@@ -65,37 +66,40 @@ import Testing
     #expect(AnimalsState.selectAnimalsStatus()(animals) == status)
   }
 
-  @Test(arguments: [
-    (nil, nil),
-    ("Mammal", Category.mammal),
-    ("Reptile", Category.reptile),
-    ("Dinosaur", nil),
-  ] as [(String?, AnimalsData.Category?)])
+  @Test(
+    arguments: [
+      (nil, nil),
+      ("Mammal", Category.mammal),
+      ("Reptile", Category.reptile),
+      ("Dinosaur", nil),
+    ] as [(String?, AnimalsData.Category?)])
   func selectCategoryByCategoryId(categoryId: String?, expected: AnimalsData.Category?) {
     #expect(AnimalsState.selectCategory(categoryId: categoryId)(Self.state) == expected)
   }
 
-  @Test(arguments: [
-    (nil, nil),
-    ("Bibbon", Category.mammal),
-    ("Sparrow", Category.bird),
-    ("Newt", Category.amphibian),
-    ("Unicorn", nil),
-    ("Orphan", nil),
-  ] as [(String?, AnimalsData.Category?)])
+  @Test(
+    arguments: [
+      (nil, nil),
+      ("Bibbon", Category.mammal),
+      ("Sparrow", Category.bird),
+      ("Newt", Category.amphibian),
+      ("Unicorn", nil),
+      ("Orphan", nil),
+    ] as [(String?, AnimalsData.Category?)])
   func selectCategoryByAnimalId(animalId: String?, expected: AnimalsData.Category?) {
     let orphan = Animal(animalId: "Orphan", name: "Orphan", diet: .omnivorous, categoryId: "Dinosaur")
     let state = makeState(animals: Animal.samples + [orphan])
     #expect(AnimalsState.selectCategory(animalId: animalId)(state) == expected)
   }
 
-  @Test(arguments: [
-    (nil, []),
-    ("Mammal", ["Dog", "Cat", "Kangaroo", "Bibbon"]),
-    ("Bird", ["Sparrow"]),
-    ("Fish", []),
-    ("Dinosaur", []),
-  ] as [(String?, [String])])
+  @Test(
+    arguments: [
+      (nil, []),
+      ("Mammal", ["Dog", "Cat", "Kangaroo", "Bibbon"]),
+      ("Bird", ["Sparrow"]),
+      ("Fish", []),
+      ("Dinosaur", []),
+    ] as [(String?, [String])])
   func selectAnimalsReturnsTheAnimalsOfOneCategoryById(categoryId: String?, expectedIds: [String]) {
     let animals = AnimalsState.selectAnimals(categoryId: categoryId)(Self.state)
     #expect(Set(animals.keys) == Set(expectedIds))
@@ -104,12 +108,13 @@ import Testing
     }
   }
 
-  @Test(arguments: [
-    (nil, []),
-    ("Mammal", ["Cat", "Dog", "Red kangaroo", "Southern gibbon"]),
-    ("Amphibian", ["Newt"]),
-    ("Fish", []),
-  ] as [(String?, [String])])
+  @Test(
+    arguments: [
+      (nil, []),
+      ("Mammal", ["Cat", "Dog", "Red kangaroo", "Southern gibbon"]),
+      ("Amphibian", ["Newt"]),
+      ("Fish", []),
+    ] as [(String?, [String])])
   func selectAnimalsValuesSortsTheAnimalsOfOneCategory(categoryId: String?, expectedNames: [String]) {
     #expect(AnimalsState.selectAnimalsValues(categoryId: categoryId, sort: \.name)(Self.state).map(\.name) == expectedNames)
     #expect(
@@ -125,22 +130,24 @@ import Testing
     )
   }
 
-  @Test(arguments: [
-    (nil, nil),
-    ("Bibbon", Animal.gibbon),
-    ("Newt", Animal.newt),
-    ("Unicorn", nil),
-  ] as [(String?, Animal?)])
+  @Test(
+    arguments: [
+      (nil, nil),
+      ("Bibbon", Animal.gibbon),
+      ("Newt", Animal.newt),
+      ("Unicorn", nil),
+    ] as [(String?, Animal?)])
   func selectAnimalByAnimalId(animalId: String?, expected: Animal?) {
     #expect(AnimalsState.selectAnimal(animalId: animalId)(Self.state) == expected)
   }
 
-  @Test(arguments: [
-    (nil, nil),
-    ("Dog", Status.waiting),
-    ("placeholder", .failure(error: "no name")),
-    ("Cat", nil),
-  ] as [(String?, Status?)])
+  @Test(
+    arguments: [
+      (nil, nil),
+      ("Dog", Status.waiting),
+      ("placeholder", .failure(error: "no name")),
+      ("Cat", nil),
+    ] as [(String?, Status?)])
   func selectAnimalStatusReturnsTheQueuedStatus(animalId: String?, expected: Status?) {
     #expect(AnimalsState.selectAnimalStatus(animalId: animalId)(Self.state) == expected)
   }

@@ -1,9 +1,10 @@
-@testable import AnimalsData
 import Foundation
 import GRDB
 import ImmutableData
 import TestSupport
 import Testing
+
+@testable import AnimalsData
 
 /// Bad input gets a clear error and loses nothing.
 @MainActor
@@ -173,7 +174,8 @@ import Testing
     let harness = try await self.loadedHarness(try LocalStore<UUID>(url: database.url))
     let before = harness.store.state
     #expect(throws: AnimalsReducer.Error(code: .animalNotFound, animalId: "Unicorn")) {
-      try harness.store.dispatch(action: .ui(.animalEditor(.onTapUpdateAnimalButton(animalId: "Unicorn", name: "U", diet: .herbivorous, categoryId: "Mammal"))))
+      try harness.store.dispatch(
+        action: .ui(.animalEditor(.onTapUpdateAnimalButton(animalId: "Unicorn", name: "U", diet: .herbivorous, categoryId: "Mammal"))))
     }
     #expect(throws: AnimalsReducer.Error(code: .animalNotFound, animalId: "Unicorn")) {
       try harness.store.dispatch(action: .ui(.animalList(.onTapDeleteSelectedAnimalButton(animalId: "Unicorn"))))
@@ -188,11 +190,13 @@ import Testing
     let database = try TemporaryDatabase(named: "animals.sqlite")
     let harness = try await self.loadedHarness(try LocalStore<UUID>(url: database.url))
     _ = try await LocalStore<UUID>(url: database.url).deleteAnimalMutation(animalId: "Cat")
-    let action: AnimalsAction = operation == "update"
+    let action: AnimalsAction =
+      operation == "update"
       ? .ui(.animalEditor(.onTapUpdateAnimalButton(animalId: "Cat", name: "Lion", diet: .carnivorous, categoryId: "Mammal")))
       : .ui(.animalDetail(.onTapDeleteSelectedAnimalButton(animalId: "Cat")))
     let result = try await dispatchAndAwaitResult(harness.store, action)
-    let expected: AnimalsAction.Data.PersistentSession = operation == "update"
+    let expected: AnimalsAction.Data.PersistentSession =
+      operation == "update"
       ? .didUpdateAnimal(animalId: "Cat", result: .failure(error: "No animal with id \"Cat\"."))
       : .didDeleteAnimal(animalId: "Cat", result: .failure(error: "No animal with id \"Cat\"."))
     #expect(result == expected)

@@ -1,9 +1,10 @@
-@testable import AnimalsData
 import Foundation
 import HashTreeCollections
 import ImmutableData
 import TestSupport
 import Testing
+
+@testable import AnimalsData
 
 // Code written the way the book writes its tests: a store test double conforming to the three
 // protocols with the book's exact requirements driving the real Listener, states built from
@@ -54,7 +55,11 @@ struct IncrementalStoreUUIDTestDouble: IncrementalStoreUUID {
   let uuidString: String
 
   init() {
-    self.uuidString = String(Self.counter.withLock { count in count += 1; return count })
+    self.uuidString = String(
+      Self.counter.withLock { count in
+        count += 1
+        return count
+      })
   }
 }
 

@@ -1,6 +1,7 @@
-@testable import AnimalsData
 import Foundation
 import Testing
+
+@testable import AnimalsData
 
 /// Changes from a server's change feed: their JSON, how the reducer applies them and which
 /// selectors they wake.
@@ -49,15 +50,19 @@ import Testing
     let state = makeState()
     let mammals = AnimalsFilter.filterAnimals(categoryId: "Mammal")
     let birds = AnimalsFilter.filterAnimals(categoryId: "Bird")
-    let dogToBird = AnimalsAction.data(.changeFeed(.didReceiveChange(
-      change: .animalUpdated(Animal(animalId: "Dog", name: "Dog", diet: .carnivorous, categoryId: "Bird"))
-    )))
+    let dogToBird = AnimalsAction.data(
+      .changeFeed(
+        .didReceiveChange(
+          change: .animalUpdated(Animal(animalId: "Dog", name: "Dog", diet: .carnivorous, categoryId: "Bird"))
+        )))
     #expect(mammals(state, dogToBird) && birds(state, dogToBird))
     let deleteDog = AnimalsAction.data(.changeFeed(.didReceiveChange(change: .animalDeleted(animalId: "Dog"))))
     #expect(mammals(state, deleteDog) && birds(state, deleteDog) == false)
-    let addFish = AnimalsAction.data(.changeFeed(.didReceiveChange(
-      change: .animalAdded(Animal(animalId: "Nemo", name: "Nemo", diet: .omnivorous, categoryId: "Fish"))
-    )))
+    let addFish = AnimalsAction.data(
+      .changeFeed(
+        .didReceiveChange(
+          change: .animalAdded(Animal(animalId: "Nemo", name: "Nemo", diet: .omnivorous, categoryId: "Fish"))
+        )))
     #expect(mammals(state, addFish) == false && birds(state, addFish) == false)
     let resync = AnimalsAction.data(.changeFeed(.didResynchronize(animals: [], categories: [])))
     #expect(mammals(state, resync) && AnimalsFilter.filterCategories()(state, resync))
@@ -68,8 +73,9 @@ import Testing
     let encoder = JSONEncoder()
     encoder.outputFormatting = .sortedKeys
     let eagle = Animal(animalId: "E", name: "Eagle", diet: .carnivorous, categoryId: "Bird")
-    #expect(String(decoding: try encoder.encode(AnimalsChange.animalDeleted(animalId: "E")), as: UTF8.self)
-      == #"{"animalId":"E","kind":"animalDeleted"}"#)
+    #expect(
+      String(decoding: try encoder.encode(AnimalsChange.animalDeleted(animalId: "E")), as: UTF8.self)
+        == #"{"animalId":"E","kind":"animalDeleted"}"#)
     #expect(String(decoding: try encoder.encode(AnimalsChange.sampleDataReloaded), as: UTF8.self) == #"{"kind":"sampleDataReloaded"}"#)
     for change in [AnimalsChange.animalAdded(eagle), .animalUpdated(eagle), .animalDeleted(animalId: "E"), .sampleDataReloaded] {
       #expect(try JSONDecoder().decode(AnimalsChange.self, from: encoder.encode(change)) == change)

@@ -14,18 +14,20 @@ import Testing
 
     let categories = try await self.run(["categories"] + db)
     #expect(categories.status == 0, "\(categories.stderr)")
-    #expect(categories.stdout == "Amphibian\tAmphibian\nBird\tBird\nFish\tFish\nInvertebrate\tInvertebrate\nMammal\tMammal\nReptile\tReptile\n")
+    #expect(
+      categories.stdout == "Amphibian\tAmphibian\nBird\tBird\nFish\tFish\nInvertebrate\tInvertebrate\nMammal\tMammal\nReptile\tReptile\n")
 
     let list = try await self.run(["list"] + db)
-    #expect(list.stdout == """
-      Newt\tNewt\tCarnivore\tAmphibian
-      Sparrow\tHouse sparrow\tOmnivore\tBird
-      Cat\tCat\tCarnivore\tMammal
-      Dog\tDog\tCarnivore\tMammal
-      Kangaroo\tRed kangaroo\tHerbivore\tMammal
-      Bibbon\tSouthern gibbon\tHerbivore\tMammal
+    #expect(
+      list.stdout == """
+        Newt\tNewt\tCarnivore\tAmphibian
+        Sparrow\tHouse sparrow\tOmnivore\tBird
+        Cat\tCat\tCarnivore\tMammal
+        Dog\tDog\tCarnivore\tMammal
+        Kangaroo\tRed kangaroo\tHerbivore\tMammal
+        Bibbon\tSouthern gibbon\tHerbivore\tMammal
 
-      """)
+        """)
 
     let add = try await self.run(["add", "--name", "Eagle", "--diet", "carnivore", "--category", "Bird"] + db)
     #expect(add.status == 0, "\(add.stderr)")
@@ -96,7 +98,8 @@ import Testing
     #expect(list.stdout.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 || $0.value == 0x202E } == false)
     #expect(list.stdout.contains("Evil\u{FFFD}[2J\u{FFFD}]0;owned\u{FFFD}\u{FFFD}cat"))
 
-    let long = try await self.run(["add", "--name", String(repeating: "n", count: 201), "--diet", "carnivore", "--category", "Mammal"] + db)
+    let long = try await self.run(
+      ["add", "--name", String(repeating: "n", count: 201), "--diet", "carnivore", "--category", "Mammal"] + db)
     #expect(long.status != 0)
     #expect(long.stderr.contains("at most 200 characters"))
   }

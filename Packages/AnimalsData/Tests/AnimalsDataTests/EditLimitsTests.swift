@@ -1,9 +1,10 @@
-@testable import AnimalsData
 import Foundation
 import GRDB
 import ImmutableData
 import TestSupport
 import Testing
+
+@testable import AnimalsData
 
 /// Names are at most 200 Unicode scalars on every path; the editor's queue is bounded and a
 /// placeholder id cannot take over an existing animal's status.

@@ -1,8 +1,9 @@
-@testable import AnimalsData
 import ImmutableData
 import Logging
 import TestSupport
 import Testing
+
+@testable import AnimalsData
 
 /// The Listener's debug lines: `Old State`, `Action`, `New State` for every element.
 @MainActor @Suite(.serialized) struct ListenerLogTests {

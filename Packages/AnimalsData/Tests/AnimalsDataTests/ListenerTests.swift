@@ -1,6 +1,7 @@
-@testable import AnimalsData
 import ImmutableData
 import Testing
+
+@testable import AnimalsData
 
 enum ListenerActions {
   static let dataActions: [AnimalsAction] = [
@@ -41,7 +42,8 @@ enum ListenerActions {
       for action in actions {
         try self.store.dispatch(action: action)
       }
-      let sentinel = AnimalsAction.ui(.animalEditor(.onTapAddAnimalButton(id: "sentinel", name: "S", diet: .omnivorous, categoryId: "Bird")))
+      let sentinel = AnimalsAction.ui(
+        .animalEditor(.onTapAddAnimalButton(id: "sentinel", name: "S", diet: .omnivorous, categoryId: "Bird")))
       _ = try await dispatchAndAwaitResult(self.store, sentinel)
       return await self.stub.calls.filter { $0 != .addAnimal(name: "S", diet: .omnivorous, categoryId: "Bird") }
     }
@@ -81,7 +83,6 @@ enum ListenerActions {
     #expect(try await harness.callsAfter([.ui(.categoryList(.onAppear)), .ui(.animalList(.onAppear))]) == [])
   }
 
-
   @Test(arguments: ListenerActions.deletes)
   func aDeleteTapDeletesTheAnimal(action: AnimalsAction) async throws {
     let harness = Harness()
@@ -112,13 +113,15 @@ enum ListenerActions {
 
   @Test func anAddTapWhileThatPlaceholderIsWaitingStartsNothing() async throws {
     let harness = Harness(state: makeState(queue: ["placeholder": .waiting]))
-    let add = AnimalsAction.ui(.animalEditor(.onTapAddAnimalButton(id: "placeholder", name: "Eagle", diet: .carnivorous, categoryId: "Bird")))
+    let add = AnimalsAction.ui(
+      .animalEditor(.onTapAddAnimalButton(id: "placeholder", name: "Eagle", diet: .carnivorous, categoryId: "Bird")))
     #expect(try await harness.callsAfter([add]) == [])
   }
 
   @Test func anUpdateTapUpdatesTheAnimal() async throws {
     let harness = Harness()
-    let update = AnimalsAction.ui(.animalEditor(.onTapUpdateAnimalButton(animalId: "Dog", name: "Wolf", diet: .carnivorous, categoryId: "Mammal")))
+    let update = AnimalsAction.ui(
+      .animalEditor(.onTapUpdateAnimalButton(animalId: "Dog", name: "Wolf", diet: .carnivorous, categoryId: "Mammal")))
     let result = try await dispatchAndAwaitResult(harness.store, update)
     let wolf = Animal(animalId: "Dog", name: "Wolf", diet: .carnivorous, categoryId: "Mammal")
     #expect(result == .didUpdateAnimal(animalId: "Dog", result: .success(animal: wolf)))
@@ -128,17 +131,18 @@ enum ListenerActions {
 
   @Test func anUpdateTapWhileTheAnimalIsWaitingStartsNothing() async throws {
     let harness = Harness(state: makeState(queue: ["Dog": .waiting]))
-    let update = AnimalsAction.ui(.animalEditor(.onTapUpdateAnimalButton(animalId: "Dog", name: "Wolf", diet: .carnivorous, categoryId: "Mammal")))
+    let update = AnimalsAction.ui(
+      .animalEditor(.onTapUpdateAnimalButton(animalId: "Dog", name: "Wolf", diet: .carnivorous, categoryId: "Mammal")))
     #expect(try await harness.callsAfter([update]) == [])
   }
 
   @Test func aStoreFailureBecomesAFailureStatus() async throws {
-    let harness = Harness(state: makeState(animals: [], categoriesStatus: .success), stub: StubStore(failure: Failure("database is locked")))
+    let harness = Harness(
+      state: makeState(animals: [], categoriesStatus: .success), stub: StubStore(failure: Failure("database is locked")))
     let result = try await dispatchAndAwaitResult(harness.store, .ui(.animalList(.onAppear)))
     #expect(result == .didFetchAnimals(result: .failure(error: "database is locked")))
     #expect(harness.store.select(AnimalsState.selectAnimalsStatus()) == .failure(error: "database is locked"))
   }
-
 
   @Test(arguments: ListenerActions.dataActions)
   func dataActionsStartNoWork(action: AnimalsAction) async throws {
@@ -176,10 +180,11 @@ enum ListenerActions {
       if results.count == 2 { break }
     }
     #expect(await harness.stub.calls == [.fetchCategories, .finished, .fetchAnimals, .finished])
-    #expect(results == [
-      .data(.persistentSession(.didFetchCategories(result: .success(categories: Category.samples)))),
-      .data(.persistentSession(.didFetchAnimals(result: .success(animals: Animal.samples)))),
-    ])
+    #expect(
+      results == [
+        .data(.persistentSession(.didFetchCategories(result: .success(categories: Category.samples)))),
+        .data(.persistentSession(.didFetchAnimals(result: .success(animals: Animal.samples)))),
+      ])
   }
 }
 

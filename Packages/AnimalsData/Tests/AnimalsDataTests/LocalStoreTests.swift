@@ -1,7 +1,8 @@
-@testable import AnimalsData
 import Foundation
 import TestSupport
 import Testing
+
+@testable import AnimalsData
 
 /// What only the SQLite store does: memory-only databases and WAL files. The operations are
 /// checked by the shared store contract (LocalStoreContractTests).

@@ -1,6 +1,7 @@
-@testable import AnimalsData
 import ImmutableData
 import Testing
+
+@testable import AnimalsData
 
 /// One thunk, the store call it makes and the actions it reports.
 enum ThunkCases {
@@ -71,7 +72,9 @@ enum ThunkCases {
   typealias Case = ThunkCases.Case
 
   /// Runs the thunk on a store holding the sample data; returns the actions it dispatched.
-  func run(_ testCase: Case, failure: Failure?) async throws -> (actions: [AnimalsAction], calls: [StubStore.Call], store: Store<AnimalsState, AnimalsAction>) {
+  func run(_ testCase: Case, failure: Failure?) async throws -> (
+    actions: [AnimalsAction], calls: [StubStore.Call], store: Store<AnimalsState, AnimalsAction>
+  ) {
     let stub = StubStore(failure: failure)
     let session = PersistentSession(store: stub)
     let store = Store(initialState: makeState(), reducer: AnimalsReducer.reduce)

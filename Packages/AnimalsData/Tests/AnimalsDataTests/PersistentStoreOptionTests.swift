@@ -1,11 +1,13 @@
-@testable import AnimalsData
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 import Services
 import TestSupport
 import Testing
+
+@testable import AnimalsData
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
 
 /// Parsing `--animals-store` / `--server` values.
 @Suite struct PersistentStoreOptionTests {

@@ -1,6 +1,7 @@
-@testable import AnimalsData
 import Foundation
 import Testing
+
+@testable import AnimalsData
 
 /// The request and response bodies of `POST /animals/api`, exactly as the book's remote-store
 /// chapter writes them: one key per operation (`categories`, `animals`, `addAnimal`, …), diets as

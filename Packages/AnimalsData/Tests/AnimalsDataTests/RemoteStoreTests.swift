@@ -1,9 +1,11 @@
-@testable import AnimalsData
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 import Testing
+
+@testable import AnimalsData
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
 
 /// `RemoteStore` alone, over a session double that records requests and answers a fixed body.
 /// (The same operations against a real AnimalsServer are tested in Apps/AnimalsServer.)
@@ -91,7 +93,8 @@ import Testing
   func reportsAResponseWithoutTheResultAsNotFound(operation: Operation) async throws {
     // A reply that answers something else than what was asked.
     let unrelated = RemoteResponse(query: [.animals(animals: [])], mutation: [.addAnimal(animal: .gibbon)])
-    let otherReply = operation == .fetchAnimals || operation == .addAnimal
+    let otherReply =
+      operation == .fetchAnimals || operation == .addAnimal
       ? RemoteResponse(query: [.categories(categories: [])], mutation: [.deleteAnimal(animal: .gibbon)])
       : unrelated
     for response in [RemoteResponse(), otherReply] {
@@ -107,7 +110,9 @@ import Testing
   @Test func returnsTheFirstResultOfTheMatchingCase() async throws {
     let response = RemoteResponse(
       query: [.animals(animals: [.sparrow]), .categories(categories: [.bird]), .categories(categories: [.mammal])],
-      mutation: [.deleteAnimal(animal: .sparrow), .addAnimal(animal: .gibbon), .reloadSampleData(animals: [.gibbon], categories: [.mammal])]
+      mutation: [
+        .deleteAnimal(animal: .sparrow), .addAnimal(animal: .gibbon), .reloadSampleData(animals: [.gibbon], categories: [.mammal]),
+      ]
     )
     let store = RemoteStore(session: SessionDouble(response: response), baseURL: Self.base)
     #expect(try await store.fetchCategoriesQuery() == [.bird])

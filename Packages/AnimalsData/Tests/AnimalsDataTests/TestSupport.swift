@@ -1,7 +1,8 @@
-@testable import AnimalsData
 import Foundation
 import ImmutableData
 import Testing
+
+@testable import AnimalsData
 
 /// A state holding `categories` and `animals`, with the given statuses.
 func makeState(
@@ -31,7 +32,11 @@ final class SequentialIds: Sendable {
   private let counter = Mutex(0)
 
   func next() -> String {
-    "animal-\(self.counter.withLock { value in value += 1; return value })"
+    let number = self.counter.withLock { value in
+      value += 1
+      return value
+    }
+    return "animal-\(number)"
   }
 }
 

@@ -13,32 +13,41 @@ enum PostgresSchema {
   private static let migrationLock: Int64 = 0x616E_696D_616C_73
 
   private static let migrations: [(name: String, apply: @Sendable (PostgresConnection, Logger) async throws -> Void)] = [
-    ("createCategoryAndAnimal", { connection, logger in
-      try await connection.query("""
-        CREATE TABLE category (
-          category_id TEXT PRIMARY KEY NOT NULL,
-          name TEXT NOT NULL
-        )
-        """, logger: logger)
-      try await connection.query("""
-        CREATE TABLE animal (
-          animal_id TEXT PRIMARY KEY NOT NULL,
-          name TEXT NOT NULL,
-          diet TEXT NOT NULL CHECK (diet IN ('Herbivore', 'Carnivore', 'Omnivore')),
-          category_id TEXT NOT NULL REFERENCES category(category_id)
-        )
-        """, logger: logger)
-      try await connection.query("CREATE INDEX animal_category_id ON animal(category_id)", logger: logger)
-    }),
-    ("seedSampleData", { connection, logger in
-      try await PostgresStatements.insertSampleData(connection, logger: logger)
-    }),
+    (
+      "createCategoryAndAnimal",
+      { connection, logger in
+        try await connection.query(
+          """
+          CREATE TABLE category (
+            category_id TEXT PRIMARY KEY NOT NULL,
+            name TEXT NOT NULL
+          )
+          """, logger: logger)
+        try await connection.query(
+          """
+          CREATE TABLE animal (
+            animal_id TEXT PRIMARY KEY NOT NULL,
+            name TEXT NOT NULL,
+            diet TEXT NOT NULL CHECK (diet IN ('Herbivore', 'Carnivore', 'Omnivore')),
+            category_id TEXT NOT NULL REFERENCES category(category_id)
+          )
+          """, logger: logger)
+        try await connection.query("CREATE INDEX animal_category_id ON animal(category_id)", logger: logger)
+      }
+    ),
+    (
+      "seedSampleData",
+      { connection, logger in
+        try await PostgresStatements.insertSampleData(connection, logger: logger)
+      }
+    ),
   ]
 
   static func migrate(_ client: PostgresClient, logger: Logger) async throws {
     try await client.withTransaction(logger: logger) { connection in
       try await connection.query("SELECT pg_advisory_xact_lock(\(Self.migrationLock))", logger: logger)
-      try await connection.query("""
+      try await connection.query(
+        """
         CREATE TABLE IF NOT EXISTS animals_migrations (
           name TEXT PRIMARY KEY NOT NULL,
           applied_at TIMESTAMPTZ NOT NULL DEFAULT now()

@@ -29,7 +29,7 @@ extension PostgresStore {
           }
         }
       }
-    } catch where Task.isCancelled {
+    } catch  where Task.isCancelled {
       return
     }
   }

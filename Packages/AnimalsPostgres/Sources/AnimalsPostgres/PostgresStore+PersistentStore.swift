@@ -39,14 +39,14 @@ extension PostgresStore {
 }
 
 extension PostgresStore: PersistentSessionPersistentStore {
-  public func fetchAnimalsQuery() async throws -> Array<Animal> {
+  public func fetchAnimalsQuery() async throws -> [Animal] {
     let logger = self.logger
     return try await self.read("read the animals") { connection in
       try await PostgresStatements.fetchAnimals(connection, logger: logger)
     }
   }
 
-  public func fetchCategoriesQuery() async throws -> Array<AnimalsData.Category> {
+  public func fetchCategoriesQuery() async throws -> [AnimalsData.Category] {
     let logger = self.logger
     return try await self.read("read the categories") { connection in
       try await PostgresStatements.fetchCategories(connection, logger: logger)
@@ -100,8 +100,8 @@ extension PostgresStore: PersistentSessionPersistentStore {
   }
 
   public func reloadSampleDataMutation() async throws -> (
-    animals: Array<Animal>,
-    categories: Array<AnimalsData.Category>
+    animals: [Animal],
+    categories: [AnimalsData.Category]
   ) {
     let logger = self.logger
     try await self.write("reload the sample data") { connection in

@@ -19,7 +19,8 @@ struct PostgresStoreTests {
       _ = try await PostgresStore.open(configuration: configuration)
     }
     #expect(error?.code == .cannotOpen)
-    #expect(error?.localizedDescription.hasPrefix("Could not open the animals database at postgres://animals@127.0.0.1:\(port)/zoo") == true)
+    #expect(
+      error?.localizedDescription.hasPrefix("Could not open the animals database at postgres://animals@127.0.0.1:\(port)/zoo") == true)
   }
 
   @Test func anUnknownDatabaseFailsToOpenWithTheServersReason() async throws {

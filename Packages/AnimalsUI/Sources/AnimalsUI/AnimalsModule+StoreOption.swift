@@ -12,7 +12,9 @@ extension AnimalsModule {
     /// The value given.
     public let value: String
     /// What the value must be instead.
-    public var description: String { "--animals-store must be \"local\" or an AnimalsServer URL such as http://127.0.0.1:8080, not \"\(self.value)\"." }
+    public var description: String {
+      "--animals-store must be \"local\" or an AnimalsServer URL such as http://127.0.0.1:8080, not \"\(self.value)\"."
+    }
   }
 
   /// Checks an `--animals-store` value before anything starts.

@@ -2,8 +2,8 @@ import AnimalsData
 import DomainRegistry
 import ImmutableBinding
 import Observation
-import Testing
 import TestSupport
+import Testing
 
 @testable import AnimalsUI
 
@@ -11,7 +11,9 @@ import TestSupport
   private let kangaroo = AnimalItem(id: "Kangaroo", name: "Red kangaroo", diet: .herbivorous, categoryId: "Mammal")
   private let local = AnimalsLocalState(selectedCategoryId: "Mammal", selectedAnimalId: "Kangaroo")
 
-  private func render(animal: AnimalItem?, category: CategoryItem? = CategoryItem(id: "Mammal", name: "Mammal"), status: Status? = nil) -> String {
+  private func render(animal: AnimalItem?, category: CategoryItem? = CategoryItem(id: "Mammal", name: "Mammal"), status: Status? = nil)
+    -> String
+  {
     AnimalDetail.Presenter(animal: animal, category: category, status: status, local: self.local, links: testLinks)
       .body().render()
   }
@@ -25,7 +27,9 @@ import TestSupport
     #expect(html.contains(">Delete Red kangaroo</button>"))
   }
 
-  @Test(arguments: [(AnimalItem?.none, true), (AnimalItem(id: "Kangaroo", name: "Red kangaroo", diet: .herbivorous, categoryId: "Mammal"), false)])
+  @Test(arguments: [
+    (AnimalItem?.none, true), (AnimalItem(id: "Kangaroo", name: "Red kangaroo", diet: .herbivorous, categoryId: "Mammal"), false),
+  ])
   func withoutTheAnimalItAsksToSelectOne(animal: AnimalItem?, isEmpty: Bool) {
     #expect(self.render(animal: animal).contains("Select an animal") == isEmpty)
   }

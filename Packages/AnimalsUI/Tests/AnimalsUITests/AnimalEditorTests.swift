@@ -2,8 +2,8 @@ import AnimalsData
 import DomainRegistry
 import ImmutableBinding
 import Observation
-import Testing
 import TestSupport
+import Testing
 
 @testable import AnimalsUI
 
@@ -11,7 +11,9 @@ import TestSupport
   private let categories = [CategoryItem(id: "Bird", name: "Bird"), CategoryItem(id: "Mammal", name: "Mammal")]
   private let dog = AnimalItem(id: "Dog", name: "Dog", diet: .carnivorous, categoryId: "Mammal")
 
-  private func adding(status: Status? = nil, fields: AnimalEditorFields = AnimalEditorFields(), isSaving: Bool = false) -> AnimalEditor.Presenter {
+  private func adding(status: Status? = nil, fields: AnimalEditorFields = AnimalEditorFields(), isSaving: Bool = false)
+    -> AnimalEditor.Presenter
+  {
     AnimalEditor.Presenter(
       animal: nil, status: status, categories: self.categories, mode: .add(draftId: "D-1"), id: "D-1",
       local: AnimalsLocalState(selectedCategoryId: "Bird", editor: .add(draftId: "D-1"), isSaving: isSaving, fields: fields),
@@ -19,7 +21,9 @@ import TestSupport
     )
   }
 
-  private func editing(animal: AnimalItem?, status: Status? = nil, fields: AnimalEditorFields = AnimalEditorFields(), isSaving: Bool = false) -> AnimalEditor.Presenter {
+  private func editing(
+    animal: AnimalItem?, status: Status? = nil, fields: AnimalEditorFields = AnimalEditorFields(), isSaving: Bool = false
+  ) -> AnimalEditor.Presenter {
     AnimalEditor.Presenter(
       animal: animal, status: status, categories: self.categories, mode: .edit, id: "Dog",
       local: AnimalsLocalState(selectedCategoryId: "Mammal", selectedAnimalId: "Dog", editor: .edit, isSaving: isSaving, fields: fields),
@@ -43,10 +47,13 @@ import TestSupport
   }
   @Test func theSheetIsAnOpenDialogWithOneGetFormItsCancel() {
     let html = self.adding().body().render()
-    #expect(html.contains(#"<div class="animals-backdrop"><dialog open class="animals-sheet" data-animals-dialog aria-labelledby="animals-editor-title">"#))
-    #expect(html.contains(#"<form method="get" action="/animals"><input type="hidden" name="category" value="Bird"/><button type="submit">Cancel</button>"#))
+    #expect(
+      html.contains(
+        #"<div class="animals-backdrop"><dialog open class="animals-sheet" data-animals-dialog aria-labelledby="animals-editor-title">"#))
+    #expect(
+      html.contains(
+        #"<form method="get" action="/animals"><input type="hidden" name="category" value="Bird"/><button type="submit">Cancel</button>"#))
   }
-
 
   @Test func editingStartsFromTheAnimal() {
     let presenter = self.editing(animal: self.dog)
@@ -126,7 +133,8 @@ import TestSupport
     let store = try sampleStore()
     let local = AnimalsLocalState(selectedAnimalId: "Dog", editor: .edit, isSaving: true)
     let container = AnimalEditor.Container(provider: Provider(store), mode: .edit, id: "Dog", local: local, links: testLinks)
-    try store.dispatch(action: .ui(.animalEditor(.onTapUpdateAnimalButton(animalId: "Dog", name: "Wolf", diet: .carnivorous, categoryId: "Mammal"))))
+    try store.dispatch(
+      action: .ui(.animalEditor(.onTapUpdateAnimalButton(animalId: "Dog", name: "Wolf", diet: .carnivorous, categoryId: "Mammal"))))
     try store.dispatch(action: .data(.persistentSession(.didUpdateAnimal(animalId: "Dog", result: .failure(error: "locked")))))
     #expect(await eventually { container.presenter()?.statusLine == .failure("The animal could not be saved: locked") })
     container.cancel()
@@ -134,7 +142,8 @@ import TestSupport
 
   @Test func anOldSuccessDoesNotCloseAnEditorThatWasJustOpened() async throws {
     let store = try sampleStore()
-    try store.dispatch(action: .ui(.animalEditor(.onTapUpdateAnimalButton(animalId: "Dog", name: "Dog", diet: .carnivorous, categoryId: "Mammal"))))
+    try store.dispatch(
+      action: .ui(.animalEditor(.onTapUpdateAnimalButton(animalId: "Dog", name: "Dog", diet: .carnivorous, categoryId: "Mammal"))))
     try store.dispatch(action: .data(.persistentSession(.didUpdateAnimal(animalId: "Dog", result: .success(animal: .dog)))))
     let local = AnimalsLocalState(selectedAnimalId: "Dog", editor: .edit)
     let container = AnimalEditor.Container(provider: Provider(store), mode: .edit, id: "Dog", local: local, links: testLinks)
@@ -195,7 +204,10 @@ import TestSupport
     let store = try sampleStore()
     let before = store.state
     let data = AnimalEditor.AddForm(id: "Dog", name: "Eagle", diet: .carnivorous, categoryId: "Bird")
-    #expect(throws: FormError.invalidField("draft", reason: "The animal could not be added: The new animal's placeholder id is not usable; open the editor again.")) {
+    #expect(
+      throws: FormError.invalidField(
+        "draft", reason: "The animal could not be added: The new animal's placeholder id is not usable; open the editor again.")
+    ) {
       try data.dispatch(to: .init(store))
     }
     #expect(store.state == before)
@@ -217,13 +229,13 @@ import TestSupport
       try AnimalEditor.AddForm(id: "D-\(index)", name: "Eagle", diet: .carnivorous, categoryId: "Bird").dispatch(to: .init(store))
     }
     let before = store.state
-    let refused = FormError.invalidField("draft", reason: "The animal could not be added: Too many changes are still being saved; try again in a moment.")
+    let refused = FormError.invalidField(
+      "draft", reason: "The animal could not be added: Too many changes are still being saved; try again in a moment.")
     #expect(throws: refused) {
       try AnimalEditor.AddForm(id: "D-X", name: "Eagle", diet: .carnivorous, categoryId: "Bird").dispatch(to: .init(store))
     }
     #expect(store.state == before)
   }
-
 
   @Test func settlingReturnsOnceTheStatusLeavesWaiting() async throws {
     let store = try sampleStore()

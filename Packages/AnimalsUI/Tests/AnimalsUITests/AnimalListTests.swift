@@ -2,8 +2,8 @@ import AnimalsData
 import DomainRegistry
 import ImmutableBinding
 import Observation
-import Testing
 import TestSupport
+import Testing
 
 @testable import AnimalsUI
 
@@ -80,7 +80,11 @@ import TestSupport
       provider: Provider(store), local: AnimalsLocalState(selectedCategoryId: "Bird"), links: testLinks, newAnimalId: "N"
     )
     let (changes, continuation) = AsyncStream.makeStream(of: Void.self)
-    _ = withObservationTracking { container.presenter() } onChange: { continuation.yield() }
+    _ = withObservationTracking {
+      container.presenter()
+    } onChange: {
+      continuation.yield()
+    }
     let eagle = Animal(animalId: "E", name: "Eagle", diet: .carnivorous, categoryId: "Bird")
     try store.dispatch(action: .data(.persistentSession(.didAddAnimal(id: "D", result: .success(animal: eagle)))))
     var iterator = changes.makeAsyncIterator()
@@ -97,7 +101,9 @@ import TestSupport
     store.select(AnimalsState.selectAnimalStatus(animalId: id))
   }
 
-  @Test(arguments: [(["animalId": "Cat", "source": "list"], AnimalsDeleteSource.list), (["animalId": "Cat", "source": "detail"], .detail)])
+  @Test(arguments: [
+    (["animalId": "Cat", "source": "list"], AnimalsDeleteSource.list), (["animalId": "Cat", "source": "detail"], .detail),
+  ])
   func deleteRemembersWhereItWasTapped(form: [String: String], source: AnimalsDeleteSource) throws {
     #expect(try AnimalList.Form(fields: form) == AnimalList.Form(animalId: "Cat", source: source))
   }

@@ -2,8 +2,8 @@ import AnimalsData
 import DomainRegistry
 import ImmutableBinding
 import Observation
-import Testing
 import TestSupport
+import Testing
 
 @testable import AnimalsUI
 

@@ -2,8 +2,8 @@ import AnimalsData
 import DomainRegistry
 import ImmutableBinding
 import Observation
-import Testing
 import TestSupport
+import Testing
 
 @testable import AnimalsUI
 
@@ -33,7 +33,10 @@ import TestSupport
   @Test func theAlertIsAnOpenAlertDialog() {
     let html = ConfirmationAlert.Presenter.reloadSampleData(isDisabled: false, dismissed: self.dismissed, links: testLinks)
       .body().render()
-    #expect(html.contains(#"<dialog open class="animals-alert" data-animals-dialog role="alertdialog" aria-describedby="animals-alert-message" aria-labelledby="animals-alert-title">"#))
+    #expect(
+      html.contains(
+        #"<dialog open class="animals-alert" data-animals-dialog role="alertdialog" aria-describedby="animals-alert-message" aria-labelledby="animals-alert-title">"#
+      ))
   }
 
 }

@@ -15,8 +15,10 @@ import Testing
       AnimalList.Presenter(animals: [animal], category: category, status: nil, local: local, links: testLinks, newAnimalId: Self.hostile)
         .body().render(),
       AnimalDetail.Presenter(animal: animal, category: category, status: nil, local: local, links: testLinks).body().render(),
-      AnimalEditor.Presenter(animal: animal, status: nil, categories: [category], mode: .edit, id: Self.hostile, local: local, links: testLinks)
-        .body().render(),
+      AnimalEditor.Presenter(
+        animal: animal, status: nil, categories: [category], mode: .edit, id: Self.hostile, local: local, links: testLinks
+      )
+      .body().render(),
       ConfirmationAlert.Presenter.deleteAnimal(animal, isDisabled: false, dismissed: local, links: testLinks).body().render(),
     ]
     for html in pages {

@@ -10,14 +10,20 @@ let testLinks = AnimalsLinks(pagePath: "/animals") { "/animals/actions/\($0.rawV
 @MainActor func sampleStore() throws -> AnimalsStore {
   let store = AnimalsStore(initialState: AnimalsState(), reducer: AnimalsReducer.reduce)
   try store.dispatch(
-    action: .data(.persistentSession(.didFetchCategories(result: .success(categories: [
-      .amphibian, .bird, .fish, .invertebrate, .mammal, .reptile,
-    ]))))
+    action: .data(
+      .persistentSession(
+        .didFetchCategories(
+          result: .success(categories: [
+            .amphibian, .bird, .fish, .invertebrate, .mammal, .reptile,
+          ]))))
   )
   try store.dispatch(
-    action: .data(.persistentSession(.didFetchAnimals(result: .success(animals: [
-      .dog, .cat, .kangaroo, .gibbon, .sparrow, .newt,
-    ]))))
+    action: .data(
+      .persistentSession(
+        .didFetchAnimals(
+          result: .success(animals: [
+            .dog, .cat, .kangaroo, .gibbon, .sparrow, .newt,
+          ]))))
   )
   return store
 }

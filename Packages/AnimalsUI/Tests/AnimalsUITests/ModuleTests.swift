@@ -3,8 +3,8 @@ import DomainRegistry
 import Foundation
 import Logging
 import Observation
-import Testing
 import TestSupport
+import Testing
 
 @testable import AnimalsUI
 
@@ -50,14 +50,16 @@ import TestSupport
     #expect(script.body.contains("Escape"))
   }
 
-
   @Test func theFirstPageAlreadyShowsTheSampleData() async throws {
     let temporary = try TemporaryDirectory(prefix: "animals-ui")
     let directory = temporary.url
     let module = try await Self.started(directory)
     #expect(FileManager.default.fileExists(atPath: directory.appending(path: "animals.sqlite").path))
     let regions = try Self.render(module, query: ["category": "Mammal", "animal": "Kangaroo"])
-    #expect(regions.keys.sorted() == ["animals-alert", "animals-categories", "animals-detail", "animals-editor", "animals-list", "animals-script"])
+    #expect(
+      regions.keys.sorted() == [
+        "animals-alert", "animals-categories", "animals-detail", "animals-editor", "animals-list", "animals-script",
+      ])
     #expect(regions["animals-categories"]?.contains(">Reptile</a>") == true)
     #expect(regions["animals-list"]?.contains(">Southern gibbon</a>") == true)
     #expect(regions["animals-detail"]?.contains("<dd>Herbivore</dd>") == true)
@@ -122,7 +124,9 @@ import TestSupport
     let directory = temporary.url
     let module = try await Self.started(directory, module: AnimalsModule(persistentStore: { _ in FailingWritesStore() }))
     try await module.perform(.addAnimal, fields: ["draft": "D-9", "name": "Eagle", "diet": "Carnivore", "categoryId": "Bird"])
-    let query = ["category": "Bird", "editor": "add", "draft": "D-9", "saving": "1", "name": "Eagle", "diet": "Carnivore", "categoryId": "Bird"]
+    let query = [
+      "category": "Bird", "editor": "add", "draft": "D-9", "saving": "1", "name": "Eagle", "diet": "Carnivore", "categoryId": "Bird",
+    ]
     let editor = try #require(try Self.render(module, query: query)["animals-editor"])
     #expect(editor.contains("The animal could not be saved: "))
     #expect(editor.contains("the disk is full"))
@@ -138,7 +142,11 @@ import TestSupport
     let view = try module.pages[0].makeView(PageRequest(location: "/animals?category=Bird", query: ["category": "Bird"]))
     let list = try #require(view.regions.first { $0.id == "animals-list" })
     let (changes, continuation) = AsyncStream.makeStream(of: Void.self)
-    let before = withObservationTracking { list.render() } onChange: { continuation.yield() }
+    let before = withObservationTracking {
+      list.render()
+    } onChange: {
+      continuation.yield()
+    }
     #expect(!before.contains("Eagle"))
     try await module.perform(.addAnimal, fields: ["draft": "D-2", "name": "Eagle", "diet": "Carnivore", "categoryId": "Bird"])
     var iterator = changes.makeAsyncIterator()

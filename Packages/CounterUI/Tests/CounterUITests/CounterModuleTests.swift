@@ -9,10 +9,11 @@ import Testing
 @MainActor @Suite struct CounterModuleTests {
   private func startedModule() async throws -> CounterModule {
     let module = CounterModule()
-    try await module.start(context: ModuleContext(
-      dataDirectory: FileManager.default.temporaryDirectory,
-      logger: Logger(label: "test.counter")
-    ))
+    try await module.start(
+      context: ModuleContext(
+        dataDirectory: FileManager.default.temporaryDirectory,
+        logger: Logger(label: "test.counter")
+      ))
     return module
   }
 
@@ -55,7 +56,11 @@ import Testing
     let view = try module.pages[0].makeView(PageRequest(location: "/counter"))
     let region = try #require(view.regions.first)
     let (changes, continuation) = AsyncStream.makeStream(of: Void.self)
-    let before = withObservationTracking { region.render() } onChange: { continuation.yield() }
+    let before = withObservationTracking {
+      region.render()
+    } onChange: {
+      continuation.yield()
+    }
     #expect(before.contains("Value: 0"))
     try await module.actions[0].perform(FormSubmission(fields: [:]))
     var iterator = changes.makeAsyncIterator()

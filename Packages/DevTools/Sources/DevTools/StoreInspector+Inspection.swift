@@ -1,6 +1,6 @@
-@_spi(TimeTravel) import ImmutableData
 import CustomDump
 import DomainRegistry
+@_spi(TimeTravel) import ImmutableData
 
 extension StoreInspector {
   public func steps(since step: Int) -> [InspectedStep] {

@@ -23,7 +23,9 @@ struct DevToolsPage {
         .script(.src("/_devtools/devtools.js"), .attribute(named: "defer", value: "defer"))
       ),
       .body(
-        .nav(.attribute(named: "aria-label", value: "Modules"), .a(.href("/"), .text("All modules")), .a(.href("/_devtools"), .text("DevTools"))),
+        .nav(
+          .attribute(named: "aria-label", value: "Modules"), .a(.href("/"), .text("All modules")),
+          .a(.href("/_devtools"), .text("DevTools"))),
         .main(
           .h1("DevTools"),
           .p(.text("Each module keeps its last \(self.inspection.historyLimit) actions, newest first.")),
@@ -43,13 +45,19 @@ struct DevToolsPage {
       .h2(.text(self.titles[slug] ?? slug)),
       .div(
         .class("devtools-controls"),
-        Markup.element("a", Markup.attribute("href", "/_devtools/\(slug)/export"), Markup.attribute("download", "\(slug)-session.jsonl"), Markup.text("Export session")),
-        Markup.element("a", Markup.attribute("href", "/_devtools/\(slug)/test"), Markup.attribute("class", "generate-test"), Markup.text("Generate test")),
+        Markup.element(
+          "a", Markup.attribute("href", "/_devtools/\(slug)/export"), Markup.attribute("download", "\(slug)-session.jsonl"),
+          Markup.text("Export session")),
+        Markup.element(
+          "a", Markup.attribute("href", "/_devtools/\(slug)/test"), Markup.attribute("class", "generate-test"), Markup.text("Generate test")
+        ),
         Markup.element("a", Markup.attribute("href", "/_devtools/\(slug)/state?format=text"), Markup.text("Present state")),
         Markup.element(
           "label",
           Markup.text("Import session "),
-          Markup.voidElement("input", [("type", "file"), ("class", "import-session"), ("data-slug", slug), ("accept", ".jsonl,application/x-ndjson,text/plain")])
+          Markup.voidElement(
+            "input",
+            [("type", "file"), ("class", "import-session"), ("data-slug", slug), ("accept", ".jsonl,application/x-ndjson,text/plain")])
         ),
         Markup.element("output", Markup.attribute("class", "import-result"))
       ),

@@ -37,6 +37,8 @@ enum PlainAction: Equatable, Sendable {
 }
 
 @MainActor
-func makeMeter(historyLimit: Int = 500, recipe: TestRecipe? = nil) -> (store: Store<Meter, MeterAction>, inspector: StoreInspector<Meter, MeterAction>) {
+func makeMeter(historyLimit: Int = 500, recipe: TestRecipe? = nil) -> (
+  store: Store<Meter, MeterAction>, inspector: StoreInspector<Meter, MeterAction>
+) {
   StoreInspector.makeInspectedStore(initialState: Meter(), reducer: MeterReducer.reduce, historyLimit: historyLimit, recipe: recipe)
 }

@@ -62,7 +62,8 @@ import Testing
   @Test func aStepWithoutAnActionTheModuleCanDecodeIsRefused() async throws {
     let (store, inspector) = makeMeter()
     try store.dispatch(action: .add(1))
-    let session = inspector.exportSession().replacingOccurrences(of: #""encodedAction":{"add":{"_0":1}}"#, with: #""encodedAction":{"explode":{}}"#)
+    let session = inspector.exportSession().replacingOccurrences(
+      of: #""encodedAction":{"add":{"_0":1}}"#, with: #""encodedAction":{"explode":{}}"#)
     #expect(throws: InspectionError.invalidSession("step 1 has no action this module can decode.")) { try inspector.replay(session) }
   }
 }

@@ -31,7 +31,8 @@ where Store: ImmutableData.Selector & ImmutableData.Streamer & AnyObject {
     outputSelector: OutputSelector<Store.State, Output>
   ) {
     (self.store, self.id) = (store, id)
-    self.listener = Self.makeListener(label: label, filter: isIncluded, dependencySelector: repeat each dependencySelector, outputSelector: outputSelector)
+    self.listener = Self.makeListener(
+      label: label, filter: isIncluded, dependencySelector: repeat each dependencySelector, outputSelector: outputSelector)
     self.listen()
   }
 
@@ -81,7 +82,8 @@ extension Selector {
     self.listener.cancel()
     self.store = store
     self.id = id
-    self.listener = Self.makeListener(label: label, filter: isIncluded, dependencySelector: repeat each dependencySelector, outputSelector: outputSelector)
+    self.listener = Self.makeListener(
+      label: label, filter: isIncluded, dependencySelector: repeat each dependencySelector, outputSelector: outputSelector)
     self.listen()
   }
 

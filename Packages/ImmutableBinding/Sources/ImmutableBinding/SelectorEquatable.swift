@@ -54,6 +54,8 @@ extension Selector {
     // Checked here too, so a render that changes nothing wraps no closures.
     guard self.needsRebuild(store: store, id: id) else { return }
     let dependencies = (repeat DependencySelector<Store.State, each Dependency>(select: each dependencySelector))
-    self.update(store, id: id, label: label, filter: isIncluded, dependencySelector: repeat each dependencies, outputSelector: OutputSelector(select: outputSelector))
+    self.update(
+      store, id: id, label: label, filter: isIncluded, dependencySelector: repeat each dependencies,
+      outputSelector: OutputSelector(select: outputSelector))
   }
 }

@@ -25,10 +25,12 @@ import Testing
   @Test func cancelEndsTheSubscriptionAndTheOutputsButKeepsTheLastOutput() async {
     let store = TestStore(state: TestState(output: 3))
     let recorder = Recorder()
-    let selector = Selector(store, outputSelector: OutputSelector { state in
-      recorder.record("output")
-      return state.output
-    })
+    let selector = Selector(
+      store,
+      outputSelector: OutputSelector { state in
+        recorder.record("output")
+        return state.output
+      })
     let outputs = selector.outputs
     await store.waitForRequests(1)
     selector.cancel()

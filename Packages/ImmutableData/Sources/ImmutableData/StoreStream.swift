@@ -77,10 +77,12 @@ extension StoreStream {
   /// consumer); iterate the ``StoreStream`` itself where that matters.
   public var asyncStream: AsyncStream<Element> {
     let consumer = self.consumer
-    return AsyncStream(unfolding: {
-      await consumer.buffer.next(isolation: nil)
-    }, onCancel: {
-      consumer.buffer.cancel()
-    })
+    return AsyncStream(
+      unfolding: {
+        await consumer.buffer.next(isolation: nil)
+      },
+      onCancel: {
+        consumer.buffer.cancel()
+      })
   }
 }

@@ -19,7 +19,10 @@ import Testing
 
   @Test func menuIsADisclosureWithANamedMenuList() {
     let html = sortMenu.node().render()
-    #expect(html.hasPrefix(#"<details class="quakes-menu" id="sort-menu"><summary role="button" class="quakes-menu-button" aria-haspopup="menu">Sort</summary><div role="menu" aria-label="Sort">"#))
+    #expect(
+      html.hasPrefix(
+        #"<details class="quakes-menu" id="sort-menu"><summary role="button" class="quakes-menu-button" aria-haspopup="menu">Sort</summary><div role="menu" aria-label="Sort">"#
+      ))
     #expect(html.hasSuffix("</div></details>"))
   }
 
@@ -32,11 +35,13 @@ import Testing
 
   @Test func groupIsNamedOnceForAssistiveTechnology() {
     let html = sortMenu.node().render()
-    #expect(html.contains(#"<div role="group" aria-label="Sort Order"><span class="quakes-menu-heading" aria-hidden="true">Sort Order</span>"#))
+    #expect(
+      html.contains(#"<div role="group" aria-label="Sort Order"><span class="quakes-menu-heading" aria-hidden="true">Sort Order</span>"#))
   }
 
   @Test func postItemIsAFormWhoseButtonIsAMenuItem() {
-    let item = MenuItem.post("All Hour", action: "/quakes/actions/refresh", returnTo: "/quakes?date=2018-06-10", fields: [("range", "allHour")])
+    let item = MenuItem.post(
+      "All Hour", action: "/quakes/actions/refresh", returnTo: "/quakes?date=2018-06-10", fields: [("range", "allHour")])
     #expect(
       item.node().render()
         == #"<form method="post" action="/quakes/actions/refresh"><input type="hidden" name="return" value="/quakes?date=2018-06-10"/><input type="hidden" name="range" value="allHour"/><button type="submit" role="menuitem">All Hour</button></form>"#
@@ -44,7 +49,9 @@ import Testing
   }
 
   @Test func disabledItemsCannotBeChosen() {
-    #expect(MenuItem.post("Delete Selected", action: "/a", returnTo: "/", isDisabled: true).node().render().contains(#"role="menuitem" disabled>"#))
+    #expect(
+      MenuItem.post("Delete Selected", action: "/a", returnTo: "/", isDisabled: true).node().render().contains(
+        #"role="menuitem" disabled>"#))
     #expect(MenuItem.link("Next", href: "/next", isDisabled: true).node().render() == #"<a role="menuitem" aria-disabled="true">Next</a>"#)
   }
 

@@ -119,7 +119,7 @@ extension Listener {
       if oldState.quakes.status == nil, store.state.quakes.status == .waiting {
         await self.run(self.session.fetchLocalQuakesQuery(), on: store)
       }
-    case .onTapRefreshQuakesButton(range: let range):
+    case .onTapRefreshQuakesButton(let range):
       if oldState.quakes.status != .waiting, store.state.quakes.status == .waiting {
         // Not awaited: the fetch ends by itself (the network session's deadline) with a
         // `success` or `failure` action, which this Listener receives like any other.
@@ -129,7 +129,7 @@ extension Listener {
           await self.run(session.fetchRemoteQuakesQuery(range: range), on: store)
         }
       }
-    case .onTapDeleteSelectedQuakeButton(quakeId: let quakeId):
+    case .onTapDeleteSelectedQuakeButton(let quakeId):
       if self.isCacheBehind {
         await self.rewriteCache(of: store)
       } else {

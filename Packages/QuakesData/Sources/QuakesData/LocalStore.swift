@@ -41,7 +41,9 @@ extension LocalStore {
         throw Self.openError(url, error)
       }
       FileHandle.standardError.write(
-        Data("[QuakesData] The quakes cache \(url.path) was unreadable (\(Self.describe(error))); moved it to \(aside.path) and started an empty one.\n".utf8)
+        Data(
+          "[QuakesData] The quakes cache \(url.path) was unreadable (\(Self.describe(error))); moved it to \(aside.path) and started an empty one.\n"
+            .utf8)
       )
     } catch {
       throw Self.openError(url, error)
@@ -74,7 +76,8 @@ extension LocalStore {
     } catch {
       throw Error(
         code: .cannotOpen,
-        message: "The quakes database at \(url.path) is corrupt (\(Self.describe(error))) and could not be moved aside: \(error.localizedDescription)"
+        message:
+          "The quakes database at \(url.path) is corrupt (\(Self.describe(error))) and could not be moved aside: \(error.localizedDescription)"
       )
     }
     return aside
@@ -110,7 +113,7 @@ extension LocalStore {
 }
 
 extension LocalStore: PersistentSessionLocalStore {
-  public func fetchLocalQuakesQuery() async throws -> Array<Quake> {
+  public func fetchLocalQuakesQuery() async throws -> [Quake] {
     do {
       return try await self.writer.read(QuakesDatabase.fetchAll)
     } catch {
@@ -119,9 +122,9 @@ extension LocalStore: PersistentSessionLocalStore {
   }
 
   public func didFetchRemoteQuakesMutation(
-    inserted: Array<Quake>,
-    updated: Array<Quake>,
-    deleted: Array<Quake>
+    inserted: [Quake],
+    updated: [Quake],
+    deleted: [Quake]
   ) async throws {
     try await self.perform("save the fetched quakes") { db in
       try QuakesDatabase.upsert(inserted, db)
@@ -143,7 +146,7 @@ extension LocalStore: PersistentSessionLocalStore {
   }
 
   /// Deletes every row and inserts `quakes`, in one transaction.
-  public func replaceLocalQuakesMutation(with quakes: Array<Quake>) async throws {
+  public func replaceLocalQuakesMutation(with quakes: [Quake]) async throws {
     try await self.perform("save the quakes") { db in
       try QuakesDatabase.deleteAll(db)
       try QuakesDatabase.upsert(quakes, db)

@@ -19,7 +19,7 @@ extension PersistentSession {
   func fetchLocalQuakesQuery<Dispatcher, Selector>() -> @Sendable (Dispatcher, Selector) async throws -> Void
   where Dispatcher: ImmutableData.Dispatcher<QuakesState, QuakesAction>, Selector: ImmutableData.Selector<QuakesState> {
     { dispatcher, _ in
-      let quakes: Array<Quake>
+      let quakes: [Quake]
       do {
         quakes = try await self.localStore.fetchLocalQuakesQuery()
       } catch {
@@ -39,7 +39,7 @@ extension PersistentSession {
   ) -> @Sendable (Dispatcher, Selector) async throws -> Void
   where Dispatcher: ImmutableData.Dispatcher<QuakesState, QuakesAction>, Selector: ImmutableData.Selector<QuakesState> {
     { dispatcher, _ in
-      let quakes: Array<Quake>
+      let quakes: [Quake]
       do {
         let feed = try await self.remoteStore.fetchRemoteFeedQuery(range: range)
         quakes = feed.quakes
@@ -79,7 +79,7 @@ extension PersistentSession {
   }
 
   func replaceLocalQuakesMutation<Dispatcher, Selector>(
-    with quakes: Array<Quake>
+    with quakes: [Quake]
   ) -> @Sendable (Dispatcher, Selector) async throws -> Void
   where Dispatcher: ImmutableData.Dispatcher<QuakesState, QuakesAction>, Selector: ImmutableData.Selector<QuakesState> {
     { dispatcher, _ in
@@ -90,9 +90,9 @@ extension PersistentSession {
   }
 
   func didFetchRemoteQuakesMutation<Dispatcher, Selector>(
-    inserted: Array<Quake>,
-    updated: Array<Quake>,
-    deleted: Array<Quake>
+    inserted: [Quake],
+    updated: [Quake],
+    deleted: [Quake]
   ) -> @Sendable (Dispatcher, Selector) async throws -> Void
   where Dispatcher: ImmutableData.Dispatcher<QuakesState, QuakesAction>, Selector: ImmutableData.Selector<QuakesState> {
     { dispatcher, _ in

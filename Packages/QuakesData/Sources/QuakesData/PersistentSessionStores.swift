@@ -1,20 +1,20 @@
 /// The local database the Quakes product caches quakes in.
 public protocol PersistentSessionLocalStore: Sendable {
-  func fetchLocalQuakesQuery() async throws -> Array<Quake>
+  func fetchLocalQuakesQuery() async throws -> [Quake]
   func didFetchRemoteQuakesMutation(
-    inserted: Array<Quake>,
-    updated: Array<Quake>,
-    deleted: Array<Quake>
+    inserted: [Quake],
+    updated: [Quake],
+    deleted: [Quake]
   ) async throws
   func deleteLocalQuakeMutation(quakeId: Quake.ID) async throws
   func deleteLocalQuakesMutation() async throws
   /// Makes the store hold exactly `quakes`, in one transaction: how the Listener brings the
   /// cache back in line after a failed write. The default deletes all, then inserts.
-  func replaceLocalQuakesMutation(with quakes: Array<Quake>) async throws
+  func replaceLocalQuakesMutation(with quakes: [Quake]) async throws
 }
 
 extension PersistentSessionLocalStore {
-  public func replaceLocalQuakesMutation(with quakes: Array<Quake>) async throws {
+  public func replaceLocalQuakesMutation(with quakes: [Quake]) async throws {
     try await self.deleteLocalQuakesMutation()
     try await self.didFetchRemoteQuakesMutation(inserted: quakes, updated: [], deleted: [])
   }
@@ -22,7 +22,7 @@ extension PersistentSessionLocalStore {
 
 /// The remote server the Quakes product fetches quakes from.
 public protocol PersistentSessionRemoteStore: Sendable {
-  func fetchRemoteQuakesQuery(range: QuakesAction.UI.QuakeList.RefreshQuakesRange) async throws -> Array<Quake>
+  func fetchRemoteQuakesQuery(range: QuakesAction.UI.QuakeList.RefreshQuakesRange) async throws -> [Quake]
   /// The feed with the count of features skipped for out-of-range numbers. The default wraps
   /// ``fetchRemoteQuakesQuery(range:)`` and skips nothing.
   func fetchRemoteFeedQuery(range: QuakesAction.UI.QuakeList.RefreshQuakesRange) async throws -> RemoteFeed

@@ -39,7 +39,7 @@ package enum QuakeSort {
   /// than moving 72-byte quakes through a comparator closure. The order is the same strict
   /// total order (ties by `quakeId`), so the reverse order is the forward one reversed.
   package static func sort<Value: Comparable>(
-    _ quakes: inout Array<Quake>,
+    _ quakes: inout [Quake],
     by keyPath: KeyPath<Quake, Value>,
     order: SortOrder
   ) {
@@ -55,7 +55,7 @@ package enum QuakeSort {
       quakes.sort(by: self.areInIncreasingOrder(by: keyPath, order: order))
       return
     }
-    var keys = Array<(key: Double, index: Int32)>()
+    var keys = [(key: Double, index: Int32)]()
     keys.reserveCapacity(quakes.count)
     for (index, quake) in quakes.enumerated() {
       keys.append((key(quake), Int32(truncatingIfNeeded: index)))
@@ -65,7 +65,7 @@ package enum QuakeSort {
         lhs.key != rhs.key ? lhs.key < rhs.key : quakes[Int(lhs.index)].quakeId < quakes[Int(rhs.index)].quakeId
       }
     }
-    var sorted = Array<Quake>()
+    var sorted = [Quake]()
     sorted.reserveCapacity(quakes.count)
     switch order {
     case .forward:

@@ -8,7 +8,7 @@ import Foundation
 /// instead, built outside the closure.
 package protocol QuakeSortKey: Sendable {
   /// Sorts `quakes` as ``QuakeSort/sort(_:by:order:)`` does for the key path.
-  func sort(_ quakes: inout Array<Quake>, order: SortOrder)
+  func sort(_ quakes: inout [Quake], order: SortOrder)
 }
 
 /// The ``QuakeSortKey`` of one key path.
@@ -19,7 +19,7 @@ package struct QuakeKeyPathSortKey<Value>: QuakeSortKey where Value: Comparable 
     self.keyPath = keyPath
   }
 
-  package func sort(_ quakes: inout Array<Quake>, order: SortOrder) {
+  package func sort(_ quakes: inout [Quake], order: SortOrder) {
     QuakeSort.sort(&quakes, by: self.keyPath, order: order)
   }
 }

@@ -53,7 +53,7 @@ extension QuakesAction.Data.PersistentSession {
 
 extension QuakesAction.Data.PersistentSession.LocalStore {
   public enum FetchQuakesResult: Hashable, Sendable, Codable {
-    case success(quakes: Array<Quake>)
+    case success(quakes: [Quake])
     case failure(error: String)
   }
 }
@@ -69,7 +69,7 @@ extension QuakesAction.Data.PersistentSession {
 
 extension QuakesAction.Data.PersistentSession.RemoteStore {
   public enum FetchQuakesResult: Hashable, Sendable, Codable {
-    case success(quakes: Array<Quake>)
+    case success(quakes: [Quake])
     case failure(error: String)
   }
 }

@@ -15,12 +15,13 @@ extension QuakesDatabase {
   /// authorizer) this table never has, which cost more than SQLite's own insert. The statement
   /// is still GRDB's, run inside GRDB's transaction on its writer queue, and is reset and
   /// cleared before GRDB sees it again.
-  package static func upsert(_ quakes: Array<Quake>, _ db: Database) throws {
+  package static func upsert(_ quakes: [Quake], _ db: Database) throws {
     guard quakes.isEmpty == false else { return }
-    let statement = try db.cachedStatement(sql: """
-      INSERT OR REPLACE INTO quake (quakeId, magnitude, time, updated, name, longitude, latitude)
-      VALUES (?, ?, ?, ?, ?, ?, ?)
-      """)
+    let statement = try db.cachedStatement(
+      sql: """
+        INSERT OR REPLACE INTO quake (quakeId, magnitude, time, updated, name, longitude, latitude)
+        VALUES (?, ?, ?, ?, ?, ?, ?)
+        """)
     let raw = statement.sqliteStatement
     defer {
       sqlite3_reset(raw)
@@ -51,7 +52,8 @@ extension QuakesDatabase {
     var text = text
     return text.withUTF8 { utf8 in
       sqlite3_bind_text(
-        statement, index, UnsafeRawPointer(utf8.baseAddress ?? UnsafePointer(bitPattern: 1)!)
+        statement, index,
+        UnsafeRawPointer(utf8.baseAddress ?? UnsafePointer(bitPattern: 1)!)
           .assumingMemoryBound(to: CChar.self),
         Int32(utf8.count), unsafeBitCast(-1, to: sqlite3_destructor_type.self)
       )

@@ -10,24 +10,25 @@ package enum QuakesDatabase {
   package static var migrator: DatabaseMigrator {
     var migrator = DatabaseMigrator()
     migrator.registerMigration("createQuake") { db in
-      try db.execute(sql: """
-        CREATE TABLE quake (
-          quakeId TEXT PRIMARY KEY NOT NULL,
-          magnitude REAL NOT NULL,
-          time REAL NOT NULL,
-          updated REAL NOT NULL,
-          name TEXT NOT NULL,
-          longitude REAL NOT NULL,
-          latitude REAL NOT NULL
-        )
-        """)
+      try db.execute(
+        sql: """
+          CREATE TABLE quake (
+            quakeId TEXT PRIMARY KEY NOT NULL,
+            magnitude REAL NOT NULL,
+            time REAL NOT NULL,
+            updated REAL NOT NULL,
+            name TEXT NOT NULL,
+            longitude REAL NOT NULL,
+            latitude REAL NOT NULL
+          )
+          """)
     }
     return migrator
   }
 
   /// Every cached quake within the feed limits (a cache written before the limits existed may
   /// hold numbers out of range). A value of the wrong type in the file is an error, not a trap.
-  package static func fetchAll(_ db: Database) throws -> Array<Quake> {
+  package static func fetchAll(_ db: Database) throws -> [Quake] {
     try Array(Quake.fetchCursor(db).filter { FeedValueLimits.accepts($0) })
   }
 

@@ -3,13 +3,13 @@
 /// Computed from the state before and after the reducer ran, in one pass over the remote quakes
 /// (linear time; each lookup in the persistent map is effectively constant).
 public struct QuakesDiff: Hashable, Sendable {
-  public var inserted: Array<Quake> = []
-  public var updated: Array<Quake> = []
-  public var deleted: Array<Quake> = []
+  public var inserted: [Quake] = []
+  public var updated: [Quake] = []
+  public var deleted: [Quake] = []
   /// Remote quakes that changed nothing (same value as before, or dropped and never cached).
   public var unchanged: Int = 0
 
-  public init(oldState: QuakesState, newState: QuakesState, remoteQuakes: Array<Quake>) {
+  public init(oldState: QuakesState, newState: QuakesState, remoteQuakes: [Quake]) {
     let old = oldState.quakes.data
     let new = newState.quakes.data
     for remote in remoteQuakes {

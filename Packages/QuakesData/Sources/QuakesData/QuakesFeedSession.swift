@@ -1,8 +1,9 @@
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 import Services
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
 
 /// The network session an app fetches the USGS feed with: bounded in time and size, so a
 /// slow or hostile feed server cannot hold a refresh or the process's memory.

@@ -50,7 +50,7 @@ extension QuakesReducer {
       return self.onAppear(state: state)
     case .onTapRefreshQuakesButton:
       return self.onTapRefreshQuakesButton(state: state)
-    case .onTapDeleteSelectedQuakeButton(quakeId: let quakeId):
+    case .onTapDeleteSelectedQuakeButton(let quakeId):
       return try self.deleteSelectedQuake(state: state, quakeId: quakeId)
     case .onTapDeleteAllQuakesButton:
       return self.deleteAllQuakes(state: state)
@@ -127,12 +127,12 @@ extension QuakesReducer {
   ) -> QuakesState {
     var state = state
     switch result {
-    case .success(quakes: let quakes):
+    case .success(let quakes):
       for quake in quakes {
         state.quakes.data[quake.id] = quake
       }
       state.quakes.status = .success
-    case .failure(error: let error):
+    case .failure(let error):
       state.quakes.status = .failure(error: error)
     }
     return state
@@ -146,7 +146,7 @@ extension QuakesReducer {
   ) -> QuakesState {
     var state = state
     switch result {
-    case .success(quakes: let quakes):
+    case .success(let quakes):
       for quake in quakes {
         if .zero < quake.magnitude {
           state.quakes.data[quake.id] = quake
@@ -155,7 +155,7 @@ extension QuakesReducer {
         }
       }
       state.quakes.status = .success
-    case .failure(error: let error):
+    case .failure(let error):
       state.quakes.status = .failure(error: error)
     }
     return state

@@ -6,8 +6,8 @@ extension QuakesState {
     filter isIncluded: (Quake) -> Bool,
     sort key: any QuakeSortKey,
     order: SortOrder
-  ) -> Array<Quake> {
-    var values = Array<Quake>()
+  ) -> [Quake] {
+    var values = [Quake]()
     for quake in self.quakes.data.values where isIncluded(quake) {
       values.append(quake)
     }
@@ -40,7 +40,7 @@ extension QuakesState {
     order: SortOrder = .forward,
     matching: QuakeSearchMatching = .exact,
     timeZone: TimeZone = .gmt
-  ) -> @Sendable (Self) -> Array<Quake> {
+  ) -> @Sendable (Self) -> [Quake] {
     let filter = Quake.filter(searchText: searchText, searchDate: searchDate, matching: matching, timeZone: timeZone)
     let key: any QuakeSortKey = QuakeKeyPathSortKey(keyPath)
     return { state in
@@ -54,7 +54,7 @@ extension QuakesState {
     sort keyPath: KeyPath<Quake, some Comparable> & Sendable,
     order: SortOrder = .forward,
     matching: QuakeSearchMatching = .exact
-  ) -> @Sendable (Self) -> Array<Quake> {
+  ) -> @Sendable (Self) -> [Quake] {
     let filter = Quake.nameFilter(searchText: searchText, matching: matching)
     let key: any QuakeSortKey = QuakeKeyPathSortKey(keyPath)
     return { state in

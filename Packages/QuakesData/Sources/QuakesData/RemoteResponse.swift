@@ -7,7 +7,7 @@ import Foundation
 /// network session a `FeedDecoder`, which reads the same document with ``FeedParser``; a test
 /// checks the two agree.
 package struct RemoteResponse: Sendable, Decodable {
-  package let quakes: Array<Quake>
+  package let quakes: [Quake]
   /// Features left out because a number was out of ``FeedValueLimits``.
   package let skippedFeatureCount: Int
 

@@ -1,8 +1,9 @@
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 import Services
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
 
 /// What the Quakes remote store needs from a network session (the book's name for Services'
 /// `JSONNetworkSession`, which `NetworkSession` adopts).
@@ -43,7 +44,7 @@ extension RemoteStore {
     return request
   }
 
-  public func fetchRemoteQuakesQuery(range: QuakesAction.UI.QuakeList.RefreshQuakesRange) async throws -> Array<Quake> {
+  public func fetchRemoteQuakesQuery(range: QuakesAction.UI.QuakeList.RefreshQuakesRange) async throws -> [Quake] {
     try await self.fetchRemoteFeedQuery(range: range).quakes
   }
 

@@ -17,7 +17,7 @@ struct CommandSession {
       throw CommandFailure(error.localizedDescription)
     }
     let store = Store(initialState: QuakesState(), reducer: QuakesReducer.reduce)
-    let quakes: Array<Quake>
+    let quakes: [Quake]
     do {
       quakes = try await localStore.fetchLocalQuakesQuery()
     } catch {

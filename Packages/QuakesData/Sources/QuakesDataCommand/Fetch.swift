@@ -1,10 +1,11 @@
 import ArgumentParser
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 import QuakesData
 import Services
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
 
 extension QuakesAction.UI.QuakeList.RefreshQuakesRange: ExpressibleByArgument {
   public init?(argument: String) {
@@ -58,7 +59,7 @@ struct Fetch: AsyncParsableCommand {
       baseURL: base
     )
     progress("Fetching \(base.displayString)…")
-    let quakes: Array<Quake>
+    let quakes: [Quake]
     do {
       let feed = try await remoteStore.fetchRemoteFeedQuery(range: self.range)
       quakes = feed.quakes

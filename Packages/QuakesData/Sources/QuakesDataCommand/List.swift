@@ -28,29 +28,41 @@ struct List: AsyncParsableCommand {
   func run() async throws {
     let session = try await CommandSession.open(self.options)
     let order: SortOrder = self.reverse ? .reverse : .forward
-    let quakes: Array<Quake>
+    let quakes: [Quake]
     if let date {
       guard let day = Self.day(date) else {
         throw CommandFailure("Not a date in the form YYYY-MM-DD: \(date)")
       }
-      quakes = switch self.sort {
-      case .time:
-        session.store.select(QuakesState.selectQuakesValues(searchText: self.search, searchDate: day, sort: \Quake.time, order: order, matching: .caseAndDiacriticInsensitive))
-      case .magnitude:
-        session.store.select(QuakesState.selectQuakesValues(searchText: self.search, searchDate: day, sort: \Quake.magnitude, order: order, matching: .caseAndDiacriticInsensitive))
-      }
+      quakes =
+        switch self.sort {
+        case .time:
+          session.store.select(
+            QuakesState.selectQuakesValues(
+              searchText: self.search, searchDate: day, sort: \Quake.time, order: order, matching: .caseAndDiacriticInsensitive))
+        case .magnitude:
+          session.store.select(
+            QuakesState.selectQuakesValues(
+              searchText: self.search, searchDate: day, sort: \Quake.magnitude, order: order, matching: .caseAndDiacriticInsensitive))
+        }
     } else {
-      quakes = switch self.sort {
-      case .time:
-        session.store.select(QuakesState.selectQuakesValues(searchText: self.search, sort: \Quake.time, order: order, matching: .caseAndDiacriticInsensitive))
-      case .magnitude:
-        session.store.select(QuakesState.selectQuakesValues(searchText: self.search, sort: \Quake.magnitude, order: order, matching: .caseAndDiacriticInsensitive))
-      }
+      quakes =
+        switch self.sort {
+        case .time:
+          session.store.select(
+            QuakesState.selectQuakesValues(searchText: self.search, sort: \Quake.time, order: order, matching: .caseAndDiacriticInsensitive)
+          )
+        case .magnitude:
+          session.store.select(
+            QuakesState.selectQuakesValues(
+              searchText: self.search, sort: \Quake.magnitude, order: order, matching: .caseAndDiacriticInsensitive))
+        }
     }
     for quake in quakes {
       let time = quake.time.formatted(.iso8601)
       // Ids and places come from a feed: control characters would drive the terminal.
-      print("\(quake.quakeId.replacingControlCharacters)\t\(String(format: "%.2f", quake.magnitude))\t\(time)\t\(quake.name.replacingControlCharacters)")
+      print(
+        "\(quake.quakeId.replacingControlCharacters)\t\(String(format: "%.2f", quake.magnitude))\t\(time)\t\(quake.name.replacingControlCharacters)"
+      )
     }
     progress("\(quakes.count) of \(session.store.select(QuakesState.selectQuakesCount())) quakes")
   }

@@ -1,13 +1,15 @@
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 import ImmutableData
 import Services
-import Testing
-@testable import QuakesData
 import TestHTTPServer
 import TestSupport
+import Testing
+
+@testable import QuakesData
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
 
 /// Every kind of bad remote input must give a clear `failure` status and lose no cached quake.
 @MainActor
@@ -80,7 +82,9 @@ import TestSupport
     return (harness, result)
   }
 
-  func expectFailure(_ harness: Harness, _ result: QuakesAction.Data.PersistentSession?, containing message: String, database: borrowing TemporaryDatabase) async throws {
+  func expectFailure(
+    _ harness: Harness, _ result: QuakesAction.Data.PersistentSession?, containing message: String, database: borrowing TemporaryDatabase
+  ) async throws {
     guard case .remoteStore(.didFetchQuakes(result: .failure(error: let error))) = result else {
       Issue.record("expected a remote failure, got \(String(describing: result))")
       return

@@ -1,9 +1,10 @@
 import Foundation
 import HashTreeCollections
 import ImmutableData
-@testable import QuakesData
 import TestSupport
 import Testing
+
+@testable import QuakesData
 
 // Code written the way the book writes its tests: a store test double conforming to the three
 // protocols with the book's exact requirements driving the real Listener, states built from
@@ -62,12 +63,12 @@ actor LocalStoreTestDouble: PersistentSessionLocalStore {
     self.quakes = quakes
   }
 
-  func fetchLocalQuakesQuery() async throws -> Array<Quake> {
+  func fetchLocalQuakesQuery() async throws -> [Quake] {
     self.calls.append(.fetchLocalQuakes)
     return self.quakes
   }
 
-  func didFetchRemoteQuakesMutation(inserted: Array<Quake>, updated: Array<Quake>, deleted: Array<Quake>) async throws {
+  func didFetchRemoteQuakesMutation(inserted: [Quake], updated: [Quake], deleted: [Quake]) async throws {
     self.calls.append(.didFetchRemoteQuakes(inserted: inserted, updated: updated, deleted: deleted))
   }
 
@@ -89,7 +90,7 @@ actor RemoteStoreTestDouble: PersistentSessionRemoteStore {
     self.quakes = quakes
   }
 
-  func fetchRemoteQuakesQuery(range: QuakesAction.UI.QuakeList.RefreshQuakesRange) async throws -> Array<Quake> {
+  func fetchRemoteQuakesQuery(range: QuakesAction.UI.QuakeList.RefreshQuakesRange) async throws -> [Quake] {
     self.ranges.append(range)
     return self.quakes
   }
@@ -102,7 +103,8 @@ actor RemoteStoreTestDouble: PersistentSessionRemoteStore {
   static let quakes = [
     makeQuake("a", magnitude: 3.1, time: midnight.addingTimeInterval(3_600), name: "Volcano, Hawaii"),
     makeQuake("b", magnitude: 1.2, time: midnight.addingTimeInterval(7_200), name: "San José, Costa Rica"),
-    makeQuake("c", magnitude: 3.1, time: midnight.addingTimeInterval(60), updated: midnight.addingTimeInterval(600), name: "Volcano, Hawaii"),
+    makeQuake(
+      "c", magnitude: 3.1, time: midnight.addingTimeInterval(60), updated: midnight.addingTimeInterval(600), name: "Volcano, Hawaii"),
     makeQuake("d", magnitude: 2.0, time: midnight.addingTimeInterval(-60), name: "Volcano, Hawaii"),
   ]
 
@@ -154,7 +156,8 @@ actor RemoteStoreTestDouble: PersistentSessionRemoteStore {
     waiting.quakes.status = .waiting
     await self.send(1, .ui(.quakeList(.onAppear)), oldState: QuakesState(), newState: waiting, to: harness)
     #expect(await harness.localStore.calls == [.fetchLocalQuakes])
-    #expect(harness.store.parameterActions == [.data(.persistentSession(.localStore(.didFetchQuakes(result: .success(quakes: Self.quakes)))))])
+    #expect(
+      harness.store.parameterActions == [.data(.persistentSession(.localStore(.didFetchQuakes(result: .success(quakes: Self.quakes)))))])
 
     await self.send(2, .ui(.quakeList(.onAppear)), oldState: waiting, newState: waiting, to: harness)
     #expect(await harness.localStore.calls == [.fetchLocalQuakes])
@@ -166,7 +169,8 @@ actor RemoteStoreTestDouble: PersistentSessionRemoteStore {
     waiting.quakes.status = .waiting
     await self.send(1, .ui(.quakeList(.onTapRefreshQuakesButton(range: .allWeek))), oldState: Self.state, newState: waiting, to: harness)
     #expect(await harness.remoteStore.ranges == [.allWeek])
-    #expect(harness.store.parameterActions == [.data(.persistentSession(.remoteStore(.didFetchQuakes(result: .success(quakes: Self.quakes)))))])
+    #expect(
+      harness.store.parameterActions == [.data(.persistentSession(.remoteStore(.didFetchQuakes(result: .success(quakes: Self.quakes)))))])
   }
 
   @Test func theListenerSavesTheDiffOfARemoteResult() async throws {
@@ -190,7 +194,8 @@ actor RemoteStoreTestDouble: PersistentSessionRemoteStore {
     let harness = try await self.makeHarness()
     var withoutA = Self.state
     withoutA.quakes.data["a"] = nil
-    await self.send(1, .ui(.quakeList(.onTapDeleteSelectedQuakeButton(quakeId: "a"))), oldState: Self.state, newState: withoutA, to: harness)
+    await self.send(
+      1, .ui(.quakeList(.onTapDeleteSelectedQuakeButton(quakeId: "a"))), oldState: Self.state, newState: withoutA, to: harness)
     await self.send(2, .ui(.quakeList(.onTapDeleteAllQuakesButton)), oldState: withoutA, newState: QuakesState(), to: harness)
     #expect(await harness.localStore.calls == [.deleteLocalQuake("a"), .deleteLocalQuakes])
   }
@@ -199,15 +204,21 @@ actor RemoteStoreTestDouble: PersistentSessionRemoteStore {
 
   @Test func theEntityMapSelectorReturnsATreeDictionary() {
     let state = Self.state
-    #expect(QuakesState.selectQuakes(searchText: "", searchDate: Self.midnight)(state) == TreeDictionary(
-      uniqueKeysWithValues: Self.quakes.filter { $0.quakeId != "d" }.map { ($0.quakeId, $0) }
-    ))
-    #expect(QuakesState.selectQuakes(searchText: "Volcano", searchDate: Self.midnight)(state) == TreeDictionary(
-      uniqueKeysWithValues: [("a", Self.quakes[0]), ("c", Self.quakes[2])]
-    ))
-    #expect(QuakesState.selectQuakes(searchText: "", searchDate: Self.midnight.addingTimeInterval(-86_400))(state) == TreeDictionary(
-      uniqueKeysWithValues: [("d", Self.quakes[3])]
-    ))
+    #expect(
+      QuakesState.selectQuakes(searchText: "", searchDate: Self.midnight)(state)
+        == TreeDictionary(
+          uniqueKeysWithValues: Self.quakes.filter { $0.quakeId != "d" }.map { ($0.quakeId, $0) }
+        ))
+    #expect(
+      QuakesState.selectQuakes(searchText: "Volcano", searchDate: Self.midnight)(state)
+        == TreeDictionary(
+          uniqueKeysWithValues: [("a", Self.quakes[0]), ("c", Self.quakes[2])]
+        ))
+    #expect(
+      QuakesState.selectQuakes(searchText: "", searchDate: Self.midnight.addingTimeInterval(-86_400))(state)
+        == TreeDictionary(
+          uniqueKeysWithValues: [("d", Self.quakes[3])]
+        ))
     #expect(QuakesState.selectQuakes(searchText: "", searchDate: Self.midnight)(QuakesState()) == TreeDictionary())
   }
 

@@ -1,10 +1,11 @@
 import Foundation
 import GRDB
 import ImmutableData
-import Testing
-@testable import QuakesData
 import TestHTTPServer
 import TestSupport
+import Testing
+
+@testable import QuakesData
 
 /// The cache under faults: a corrupt file, another connection holding the write lock.
 @Suite struct CacheFaultTests {

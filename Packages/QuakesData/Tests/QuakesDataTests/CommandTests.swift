@@ -1,7 +1,7 @@
 import Foundation
-import Testing
 import TestHTTPServer
 import TestSupport
+import Testing
 
 /// Runs the built `quakes-data` binary against a loopback feed and a temporary database.
 @Suite struct CommandTests {

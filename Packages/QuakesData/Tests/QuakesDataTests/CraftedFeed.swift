@@ -1,6 +1,7 @@
 import Foundation
-@testable import QuakesData
 import Testing
+
+@testable import QuakesData
 
 /// Hand-written feed documents with numbers no JSON library would write (`1e400`).
 enum CraftedFeed {
@@ -40,4 +41,3 @@ enum CraftedFeed {
   static let hostileSkipped = 6
   static let hostileKept: Set<String> = ["good-1", "good-2"]
 }
-

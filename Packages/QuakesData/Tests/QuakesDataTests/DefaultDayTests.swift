@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import QuakesData
 
 /// `selectDefaultDay`: today when there are quakes today, else the newest quake's day.

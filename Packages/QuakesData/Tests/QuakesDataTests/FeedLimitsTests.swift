@@ -1,13 +1,15 @@
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 import ImmutableData
 import Services
-import Testing
-@testable import QuakesData
 import TestHTTPServer
 import TestSupport
+import Testing
+
+@testable import QuakesData
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
 
 /// Numbers out of range (magnitude -2...12, latitude ±90, longitude ±180, depth -100...1000 km,
 /// a time between the years 1000 and 3000, all finite) are skipped where the feed enters.
@@ -23,13 +25,14 @@ import TestSupport
     ("depth", "-101"), ("depth", "1000.5"), ("time", "-1e20"),
   ])
   func eachLimitIsChecked(field: String, value: String) throws {
-    let feature = switch field {
-    case "mag": CraftedFeed.feature("x", mag: value)
-    case "longitude": CraftedFeed.feature("x", longitude: value)
-    case "latitude": CraftedFeed.feature("x", latitude: value)
-    case "depth": CraftedFeed.feature("x", depth: value)
-    default: CraftedFeed.feature("x", time: value)
-    }
+    let feature =
+      switch field {
+      case "mag": CraftedFeed.feature("x", mag: value)
+      case "longitude": CraftedFeed.feature("x", longitude: value)
+      case "latitude": CraftedFeed.feature("x", latitude: value)
+      case "depth": CraftedFeed.feature("x", depth: value)
+      default: CraftedFeed.feature("x", time: value)
+      }
     let feed = try FeedParser.feed(from: CraftedFeed.document([feature]))
     #expect(feed.quakes.isEmpty)
     #expect(feed.skippedFeatureCount == 1)

@@ -2,6 +2,7 @@ import Foundation
 import Services
 import TestHTTPServer
 import Testing
+
 @testable import QuakesData
 
 /// `RemoteStore.feed`: the bounded session apps fetch the feed with.

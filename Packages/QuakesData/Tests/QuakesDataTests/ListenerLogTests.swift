@@ -1,8 +1,9 @@
 import ImmutableData
 import Logging
-@testable import QuakesData
 import TestSupport
 import Testing
+
+@testable import QuakesData
 
 /// The Listener's debug lines: `Old State`, `Action`, `New State` for every element.
 @MainActor @Suite(.serialized) struct ListenerLogTests {
@@ -30,9 +31,10 @@ import Testing
   @Test func theListenerLogsOldStateActionAndNewStateOfEveryElementAtDebugLevel() async throws {
     let lines = try await self.linesOfALoad(level: .debug, probe: "log-probe")
     // Other suites' listeners may log meanwhile; each element's three lines are contiguous.
-    let resultIndex = try #require(lines.firstIndex {
-      $0.hasPrefix("[QuakesData][Listener] Action: ") && $0.contains("didFetchQuakes") && $0.contains("log-probe")
-    })
+    let resultIndex = try #require(
+      lines.firstIndex {
+        $0.hasPrefix("[QuakesData][Listener] Action: ") && $0.contains("didFetchQuakes") && $0.contains("log-probe")
+      })
     #expect(resultIndex > 0 && resultIndex + 1 < lines.count)
     #expect(lines[resultIndex - 1].hasPrefix("[QuakesData][Listener] Old State: QuakesState("))
     #expect(lines[resultIndex + 1].hasPrefix("[QuakesData][Listener] New State: QuakesState("))

@@ -1,13 +1,15 @@
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 import ImmutableData
 import Services
-import Testing
-@testable import QuakesData
 import TestHTTPServer
 import TestSupport
+import Testing
+
+@testable import QuakesData
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
 
 /// The whole data flow with real parts: Store, Listener, a SQLite file and a loopback server.
 @MainActor
@@ -68,8 +70,12 @@ import TestSupport
     let week = try await makeRemoteStoreQuakes()
     let positive = try #require(week.first { $0.magnitude > 0 })
     let negative = try #require(week.first { $0.magnitude <= 0 })
-    let stale = Quake(quakeId: positive.quakeId, magnitude: positive.magnitude + 1, time: positive.time, updated: positive.updated, name: positive.name, longitude: positive.longitude, latitude: positive.latitude)
-    let wasPositive = Quake(quakeId: negative.quakeId, magnitude: 1, time: negative.time, updated: negative.updated, name: negative.name, longitude: negative.longitude, latitude: negative.latitude)
+    let stale = Quake(
+      quakeId: positive.quakeId, magnitude: positive.magnitude + 1, time: positive.time, updated: positive.updated, name: positive.name,
+      longitude: positive.longitude, latitude: positive.latitude)
+    let wasPositive = Quake(
+      quakeId: negative.quakeId, magnitude: 1, time: negative.time, updated: negative.updated, name: negative.name,
+      longitude: negative.longitude, latitude: negative.latitude)
     let unrelated = makeQuake("only-local")
     let server = try serveWeek(.init(body: try Fixture.data(Fixture.week)))
     defer { server.stop() }
@@ -87,7 +93,8 @@ import TestSupport
 
   @Test func deletesOneQuakeFromStateThenFromTheDatabase() async throws {
     let database = try TemporaryDatabase(named: "quakes.sqlite")
-    let harness = try await makeHarness(database: database, baseURL: URL(string: "http://127.0.0.1:9/")!, cached: [makeQuake("a"), makeQuake("b")])
+    let harness = try await makeHarness(
+      database: database, baseURL: URL(string: "http://127.0.0.1:9/")!, cached: [makeQuake("a"), makeQuake("b")])
     try harness.store.dispatch(action: .ui(.quakeList(.onTapDeleteSelectedQuakeButton(quakeId: "a"))))
     #expect(harness.store.select(QuakesState.selectQuake(quakeId: "a")) == nil)
     #expect(await harness.localStore.next() == .deleteQuake("a"))
@@ -96,7 +103,8 @@ import TestSupport
 
   @Test func deletesAllQuakesFromStateThenFromTheDatabase() async throws {
     let database = try TemporaryDatabase(named: "quakes.sqlite")
-    let harness = try await makeHarness(database: database, baseURL: URL(string: "http://127.0.0.1:9/")!, cached: [makeQuake("a"), makeQuake("b")])
+    let harness = try await makeHarness(
+      database: database, baseURL: URL(string: "http://127.0.0.1:9/")!, cached: [makeQuake("a"), makeQuake("b")])
     try harness.store.dispatch(action: .ui(.quakeList(.onTapDeleteAllQuakesButton)))
     #expect(harness.store.select(QuakesState.selectQuakesCount()) == 0)
     #expect(await harness.localStore.next() == .deleteQuakes)

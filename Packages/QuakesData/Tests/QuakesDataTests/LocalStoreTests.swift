@@ -1,11 +1,14 @@
 import Foundation
-import Testing
-@testable import QuakesData
 import TestSupport
+import Testing
+
+@testable import QuakesData
 
 @Suite struct LocalStoreTests {
   static let quakes = (0..<5).map { index in
-    makeQuake("q\(index)", magnitude: Double(index) + 0.25, time: Date(timeIntervalSince1970: 1_528_934_400.123 + Double(index)), name: "Place \(index) — Ñuñoa")
+    makeQuake(
+      "q\(index)", magnitude: Double(index) + 0.25, time: Date(timeIntervalSince1970: 1_528_934_400.123 + Double(index)),
+      name: "Place \(index) — Ñuñoa")
   }
 
   @Test func savesAndReadsBackExactlyEqualQuakesFromAFile() async throws {

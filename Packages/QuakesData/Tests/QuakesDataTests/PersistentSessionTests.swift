@@ -1,6 +1,7 @@
 import Foundation
 import ImmutableData
 import Testing
+
 @testable import QuakesData
 
 /// Unit tests of the thunks with store doubles: each query reports success or failure.
@@ -38,7 +39,8 @@ import Testing
   @Test func localQueryFailureDispatchesItsMessageAndRethrows() async throws {
     let store = Store(initialState: makeState([makeQuake("kept")]), reducer: QuakesReducer.reduce)
     await #expect(throws: Failure.self) {
-      try await store.dispatch(thunk: self.session(local: .failure(Failure(errorDescription: "database is locked")), remote: .success([])).fetchLocalQuakesQuery())
+      try await store.dispatch(
+        thunk: self.session(local: .failure(Failure(errorDescription: "database is locked")), remote: .success([])).fetchLocalQuakesQuery())
     }
     #expect(store.state == makeState([makeQuake("kept")], status: .failure(error: "database is locked")))
   }
@@ -52,7 +54,9 @@ import Testing
   @Test func remoteQueryFailureDispatchesItsMessageAndRethrows() async throws {
     let store = Store(initialState: makeState([makeQuake("kept")]), reducer: QuakesReducer.reduce)
     await #expect(throws: Failure.self) {
-      try await store.dispatch(thunk: self.session(local: .success([]), remote: .failure(Failure(errorDescription: "offline"))).fetchRemoteQuakesQuery(range: .allDay))
+      try await store.dispatch(
+        thunk: self.session(local: .success([]), remote: .failure(Failure(errorDescription: "offline"))).fetchRemoteQuakesQuery(
+          range: .allDay))
     }
     #expect(store.state == makeState([makeQuake("kept")], status: .failure(error: "offline")))
   }

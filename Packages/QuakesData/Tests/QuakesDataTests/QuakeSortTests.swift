@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import QuakesData
 
 /// The key-array sort must give exactly the comparator's order, ties and reverse included.

@@ -1,6 +1,7 @@
 import Foundation
-@testable import QuakesData
 import Testing
+
+@testable import QuakesData
 
 @Suite struct QuakesActionCodingTests {
   static let actions: [QuakesAction] = [

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import QuakesData
 
 @Suite struct QuakesDiffTests {
@@ -13,7 +14,8 @@ import Testing
       makeQuake("new", magnitude: 3),
       makeQuake("never", magnitude: 0),
     ]
-    let new = try QuakesReducer.reduce(state: old, action: .data(.persistentSession(.remoteStore(.didFetchQuakes(result: .success(quakes: remote))))))
+    let new = try QuakesReducer.reduce(
+      state: old, action: .data(.persistentSession(.remoteStore(.didFetchQuakes(result: .success(quakes: remote))))))
     let diff = QuakesDiff(oldState: old, newState: new, remoteQuakes: remote)
     #expect(diff.inserted == [remote[3]])
     #expect(diff.updated == [remote[1]])

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import QuakesData
 
 @Suite struct QuakesFilterTests {

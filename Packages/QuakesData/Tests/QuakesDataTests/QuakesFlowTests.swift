@@ -1,7 +1,8 @@
 import ImmutableData
 import ImmutableTesting
-@testable import QuakesData
 import Testing
+
+@testable import QuakesData
 
 /// A local store double: quakes in memory, behind the protocol the Listener uses.
 actor MemoryLocalStore: PersistentSessionLocalStore {
@@ -11,11 +12,11 @@ actor MemoryLocalStore: PersistentSessionLocalStore {
     self.quakes = Dictionary(uniqueKeysWithValues: quakes.map { ($0.id, $0) })
   }
 
-  func fetchLocalQuakesQuery() async throws -> Array<Quake> {
+  func fetchLocalQuakesQuery() async throws -> [Quake] {
     self.quakes.values.sorted { $0.quakeId < $1.quakeId }
   }
 
-  func didFetchRemoteQuakesMutation(inserted: Array<Quake>, updated: Array<Quake>, deleted: Array<Quake>) async throws {
+  func didFetchRemoteQuakesMutation(inserted: [Quake], updated: [Quake], deleted: [Quake]) async throws {
     for quake in inserted + updated {
       self.quakes[quake.id] = quake
     }
@@ -37,7 +38,7 @@ actor MemoryLocalStore: PersistentSessionLocalStore {
 struct CannedRemoteStore: PersistentSessionRemoteStore {
   let quakes: [Quake]
 
-  func fetchRemoteQuakesQuery(range: QuakesAction.UI.QuakeList.RefreshQuakesRange) async throws -> Array<Quake> {
+  func fetchRemoteQuakesQuery(range: QuakesAction.UI.QuakeList.RefreshQuakesRange) async throws -> [Quake] {
     self.quakes
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import QuakesData
 
 @Suite struct QuakesReducerTests {
@@ -56,7 +57,10 @@ import Testing
 
   @Test func remoteSuccessUpsertsPositiveMagnitudesAndRemovesTheRest() throws {
     let state = makeState([makeQuake("kept"), makeQuake("updated", magnitude: 1), makeQuake("dropped", magnitude: 2)], status: .waiting)
-    let remote = [makeQuake("updated", magnitude: 1.7), makeQuake("dropped", magnitude: -0.3), makeQuake("new", magnitude: 0.1), makeQuake("zero", magnitude: 0)]
+    let remote = [
+      makeQuake("updated", magnitude: 1.7), makeQuake("dropped", magnitude: -0.3), makeQuake("new", magnitude: 0.1),
+      makeQuake("zero", magnitude: 0),
+    ]
     let next = try QuakesReducer.reduce(
       state: state,
       action: .data(.persistentSession(.remoteStore(.didFetchQuakes(result: .success(quakes: remote)))))

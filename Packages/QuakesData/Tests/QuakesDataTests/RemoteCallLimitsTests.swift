@@ -1,13 +1,15 @@
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 import ImmutableData
 import Services
-import Testing
-@testable import QuakesData
 import TestHTTPServer
 import TestSupport
+import Testing
+
+@testable import QuakesData
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
 
 /// A feed call has a total deadline and a maximum body size, whatever the server does.
 @Suite struct RemoteCallLimitsTests {

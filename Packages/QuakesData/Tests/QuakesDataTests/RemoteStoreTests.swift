@@ -1,11 +1,13 @@
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
-import Testing
-@testable import QuakesData
 import Services
 import TestHTTPServer
+import Testing
+
+@testable import QuakesData
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
 
 @Suite struct RemoteStoreTests {
   @Test(arguments: QuakesAction.UI.QuakeList.RefreshQuakesRange.allCases)

@@ -1,12 +1,14 @@
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 import ImmutableData
-@testable import QuakesData
 import Services
 import TestHTTPServer
 import Testing
+
+@testable import QuakesData
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
 
 /// Real USGS feeds and hand-made variants copied into the test bundle.
 enum Fixture {
@@ -86,11 +88,11 @@ final class ObservedLocalStore<Base: PersistentSessionLocalStore>: PersistentSes
     (self.events, self.continuation) = AsyncStream.makeStream()
   }
 
-  func fetchLocalQuakesQuery() async throws -> Array<Quake> {
+  func fetchLocalQuakesQuery() async throws -> [Quake] {
     try await self.base.fetchLocalQuakesQuery()
   }
 
-  func didFetchRemoteQuakesMutation(inserted: Array<Quake>, updated: Array<Quake>, deleted: Array<Quake>) async throws {
+  func didFetchRemoteQuakesMutation(inserted: [Quake], updated: [Quake], deleted: [Quake]) async throws {
     try await self.report {
       try await self.base.didFetchRemoteQuakesMutation(inserted: inserted, updated: updated, deleted: deleted)
       return .didFetchRemoteQuakes(inserted: inserted.count, updated: updated.count, deleted: deleted.count)

@@ -8,7 +8,7 @@ import GRDB
 /// refuses to leave a transaction open between accesses.
 final class WriteLock: Sendable {
   private let locked = DispatchSemaphore(value: 0)
-  private let release_ = DispatchSemaphore(value: 0)
+  private let releaseSignal = DispatchSemaphore(value: 0)
   private let finished = DispatchSemaphore(value: 0)
 
   /// Returns once the lock is held; `exclusive` also keeps readers out.
@@ -18,7 +18,7 @@ final class WriteLock: Sendable {
       try? queue.inDatabase { db in
         try db.execute(sql: exclusive ? "BEGIN EXCLUSIVE" : "BEGIN IMMEDIATE")
         self.locked.signal()
-        self.release_.wait()
+        self.releaseSignal.wait()
         try db.execute(sql: "ROLLBACK")
       }
       self.finished.signal()
@@ -29,7 +29,7 @@ final class WriteLock: Sendable {
 
   /// Releases the lock and waits until the connection has let go.
   func release() {
-    self.release_.signal()
+    self.releaseSignal.signal()
     self.finished.wait()
   }
 }

@@ -1,5 +1,5 @@
-import DomainRegistry
 import DevTools
+import DomainRegistry
 import ImmutableData
 import QuakesData
 

@@ -10,7 +10,9 @@ import Testing
 
 /// A feed with numbers no real quake has, and a feed URL with a password, through the module.
 @MainActor @Suite struct HostileFeedTests {
-  private static func feature(_ id: String, mag: String = "2.5", longitude: String = "-120.5", latitude: String = "35.2", time: String = "1397474951100") -> String {
+  private static func feature(
+    _ id: String, mag: String = "2.5", longitude: String = "-120.5", latitude: String = "35.2", time: String = "1397474951100"
+  ) -> String {
     """
     {"type":"Feature","id":"\(id)","properties":{"mag":\(mag),"place":"Place \(id)","time":\(time),"updated":\(time)},\
     "geometry":{"type":"Point","coordinates":[\(longitude),\(latitude),5]}}
@@ -68,7 +70,8 @@ import Testing
     #expect(await eventually { store.select(QuakesState.selectQuakesStatus()) == .success })
 
     try module.perform(.refresh, fields: ["range": "allDay"])
-    #expect(await eventually { store.select(QuakesState.selectQuakesStatus()) == .success && store.select(QuakesState.selectQuakesCount()) == 1 })
+    #expect(
+      await eventually { store.select(QuakesState.selectQuakesStatus()) == .success && store.select(QuakesState.selectQuakesCount()) == 1 })
     // The list shows the newest quake's day once the default day has moved there.
     #expect(await eventually { Self.defaultDay(module) == CalendarDay(string: "2014-04-14") })
     let regions = try Self.render(module)

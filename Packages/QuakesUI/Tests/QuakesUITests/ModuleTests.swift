@@ -109,10 +109,11 @@ import Testing
     #expect(await eventually { Self.total(module) == 146 })
 
     try module.perform(.refresh, fields: ["range": "allHour"])
-    #expect(await eventually {
-      if case .failure = Self.status(module) { return true }
-      return false
-    })
+    #expect(
+      await eventually {
+        if case .failure = Self.status(module) { return true }
+        return false
+      })
     let regions = try Self.render(module)
     #expect(regions["quakes-toolbar"]?.contains(#"role="alert""#) == true)
     #expect(regions["quakes-footer"]?.contains("146 total") == true)

@@ -1,7 +1,7 @@
+import DomainRegistry
 import Foundation
 import HashTreeCollections
 import ImmutableBinding
-import DomainRegistry
 import ImmutableData
 import QuakesData
 import TestSupport

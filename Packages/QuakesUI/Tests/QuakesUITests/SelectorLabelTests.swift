@@ -32,7 +32,8 @@ import Testing
     let lines = self.lines {
       _ = QuakesSelection.sortedQuakes(self.search, sort: .magnitude, order: .reverse).selector(store).output
     }
-    let expected = #"SelectQuakesValues(searchText: "san \"jose\"", searchDate: 2018-06-14 00:00:00 +0000, timeZone: Pacific/Honolulu, sort: magnitude, order: reverse)"#
+    let expected =
+      #"SelectQuakesValues(searchText: "san \"jose\"", searchDate: 2018-06-14 00:00:00 +0000, timeZone: Pacific/Honolulu, sort: magnitude, order: reverse)"#
     #expect(lines.isEmpty == false)
     #expect(lines.allSatisfy { $0.hasSuffix(": " + expected) }, "\(lines)")
   }

@@ -28,7 +28,8 @@ public struct DecodingFailure: Swift.Error, Sendable {
       let detail = context.debugDescription.trimmingCharacters(in: CharacterSet(charactersIn: ". "))
       let underlying = context.underlyingError.map { " (\(String(describing: $0)))" } ?? ""
       // An empty path means the bytes themselves are not JSON; otherwise a value was refused.
-      self.reason = context.codingPath.isEmpty
+      self.reason =
+        context.codingPath.isEmpty
         ? "is not valid JSON: \(detail)\(underlying)"
         : "is invalid: \(detail)\(underlying)"
     default:

@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+  import FoundationNetworking
 #endif
 
 /// Turns an HTTP response into a decoded value: MIME type first, then status, then decoding.
@@ -23,7 +24,8 @@ package enum NetworkJSONHandler {
     do {
       body = try dataHandler.handle(data, with: response)
     } catch {
-      let cause = error as? NetworkDataHandlerError
+      let cause =
+        error as? NetworkDataHandlerError
         ?? NetworkDataHandlerError(code: .handlerError(description: String(describing: error)))
       throw NetworkJSONHandlerError(code: .dataHandlerError(cause), underlying: error)
     }

@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+  import FoundationNetworking
 #endif
 
 /// What the network session needs from `URLSession`; a seam for unit tests of one layer.
@@ -80,7 +81,8 @@ extension NetworkSession {
     do {
       return try jsonHandler.handle(data, with: response, dataHandler: dataHandler, from: decoder)
     } catch {
-      let cause = error as? NetworkJSONHandlerError
+      let cause =
+        error as? NetworkJSONHandlerError
         ?? NetworkJSONHandlerError(code: .handlerError(description: String(describing: error)), underlying: error)
       throw NetworkSessionError(code: .jsonHandlerError(cause), underlying: error)
     }

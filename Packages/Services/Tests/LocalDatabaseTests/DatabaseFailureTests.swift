@@ -33,6 +33,7 @@ import Testing
     defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
     #expect(url.lastPathComponent == "test.sqlite")
     var isDirectory: ObjCBool = false
-    #expect(FileManager.default.fileExists(atPath: url.deletingLastPathComponent().path, isDirectory: &isDirectory) && isDirectory.boolValue)
+    #expect(
+      FileManager.default.fileExists(atPath: url.deletingLastPathComponent().path, isDirectory: &isDirectory) && isDirectory.boolValue)
   }
 }

@@ -1,9 +1,11 @@
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 import Testing
+
 @testable import Services
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
 
 // The book's injection points: each layer is tested with doubles of the layer below it.
 // The doubles are types (the handlers are called through their metatypes), so what they saw

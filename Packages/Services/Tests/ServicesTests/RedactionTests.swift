@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import Services
+import Testing
 
 /// URLs given by the user are shown and logged without their user-info.
 @Suite struct RedactionTests {

@@ -1,9 +1,11 @@
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 import Testing
+
 @testable import Services
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
 
 /// A URL session double answering every request with one canned result.
 struct StubURLSession: NetworkSessionURLSession {
@@ -110,7 +112,8 @@ func response(status: Int, mimeType: String? = "application/json") -> URLRespons
       let _: Payload = try await session.json(for: URLRequest(url: url), from: JSONDecoder())
     } throws: { error in
       guard case .jsonHandlerError(let cause)? = (error as? NetworkSessionError)?.code,
-            case .dataHandlerError(let dataError) = cause.code else { return false }
+        case .dataHandlerError(let dataError) = cause.code
+      else { return false }
       return dataError.code == .statusCodeError(statusCode: 404) && error.localizedDescription.contains("HTTP 404 (not found)")
     }
   }

@@ -1,9 +1,10 @@
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
-import Testing
 import TestHTTPServer
+import Testing
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
 
 @Suite struct LoopbackHTTPServerTests {
   @Test func servesTheBodyStatusAndContentTypeOfARoute() async throws {

@@ -22,7 +22,8 @@ public struct HostOptions: ParsableArguments, Sendable {
 
   @Option(
     name: .customLong("allowed-host"),
-    help: ArgumentHelp("Another host name clients use to reach the server (repeatable); requests naming any other host are refused.", valueName: "name")
+    help: ArgumentHelp(
+      "Another host name clients use to reach the server (repeatable); requests naming any other host are refused.", valueName: "name")
   )
   public var allowedHosts: [String] = []
 
@@ -35,7 +36,8 @@ public struct HostOptions: ParsableArguments, Sendable {
   @Option(name: .customLong("option"), help: ArgumentHelp("A module setting as key=value (repeatable).", valueName: "key=value"))
   public var settings: [String] = []
 
-  @Flag(name: .customLong("devtools"), help: "Serve DevTools at /_devtools: every module's action log, diffs, time travel, export and replay.")
+  @Flag(
+    name: .customLong("devtools"), help: "Serve DevTools at /_devtools: every module's action log, diffs, time travel, export and replay.")
   public var devTools = false
 
   @Option(name: .customLong("devtools-history"), help: "How many actions DevTools keeps per module.")

@@ -57,7 +57,8 @@ struct PageShell: Sendable {
         .if(live, .script(.src("/_assets/live.js"), .attribute(named: "defer", value: "defer")))
       ),
       .body(
-        .nav(.attribute(named: "aria-label", value: "Modules"), .a(.href("/"), .text(siteTitle)),
+        .nav(
+          .attribute(named: "aria-label", value: "Modules"), .a(.href("/"), .text(siteTitle)),
           .forEach(modules) { module in .a(.href("/\(module.slug)"), .text(module.title)) }),
         .main(content)
       )

@@ -37,7 +37,8 @@ struct RequestPolicy: Sendable {
     }
     if extraHostNames.contains(authority.host) { return authority }
     guard ownHostNames.contains(authority.host) else {
-      throw .misdirected("This server does not answer to the host name “\(authority.host)”. Start it with --allowed-host \(authority.host) to allow it.")
+      throw .misdirected(
+        "This server does not answer to the host name “\(authority.host)”. Start it with --allowed-host \(authority.host) to allow it.")
     }
     if let port = authority.port, let bound = boundPort.value, port != bound {
       throw .misdirected("This server listens on port \(bound), not \(port).")

@@ -2,6 +2,7 @@ import DomainRegistry
 import Hummingbird
 import HummingbirdTesting
 import Testing
+
 @testable import WebHost
 
 /// A form action runs only for a request from the host's own pages.
@@ -63,7 +64,8 @@ import Testing
 
   @Test func readingPagesNeedsNoOrigin() async throws {
     try await HostFixture().test { client in
-      let response = try await client.execute(uri: "/fake", method: .get, headers: Self.fields(["Sec-Fetch-Site": "cross-site"], form: false))
+      let response = try await client.execute(
+        uri: "/fake", method: .get, headers: Self.fields(["Sec-Fetch-Site": "cross-site"], form: false))
       #expect(response.status == .ok)
     }
   }

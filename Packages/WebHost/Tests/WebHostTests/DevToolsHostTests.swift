@@ -8,6 +8,7 @@ import HummingbirdTesting
 @_spi(TimeTravel) import ImmutableData
 import TestSupport
 import Testing
+
 @testable import WebHost
 
 enum TallyAction: Codable, Equatable, Sendable {

@@ -2,6 +2,7 @@ import DomainRegistry
 import Hummingbird
 import HummingbirdTesting
 import Testing
+
 @testable import WebHost
 
 @MainActor @Suite struct FormPostTests {

@@ -2,6 +2,7 @@ import DomainRegistry
 import Hummingbird
 import HummingbirdTesting
 import Testing
+
 @testable import WebHost
 
 /// Requests must name this server in `Host`: a page on a rebound DNS name cannot read or
@@ -58,7 +59,10 @@ import Testing
     let named = RequestPolicy(configuration: HostConfiguration(host: "192.168.1.20"), boundPort: BoundPort())
     #expect(throws: Never.self) { _ = try named.checkHost("192.168.1.20") }
     let wildcard = RequestPolicy(configuration: HostConfiguration(host: "0.0.0.0"), boundPort: BoundPort())
-    #expect(throws: RequestRejection.misdirected("This server does not answer to the host name “0.0.0.0”. Start it with --allowed-host 0.0.0.0 to allow it.")) {
+    #expect(
+      throws: RequestRejection.misdirected(
+        "This server does not answer to the host name “0.0.0.0”. Start it with --allowed-host 0.0.0.0 to allow it.")
+    ) {
       _ = try wildcard.checkHost("0.0.0.0")
     }
   }

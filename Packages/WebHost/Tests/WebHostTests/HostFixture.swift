@@ -43,7 +43,9 @@ struct HostFixture {
     )
   }
 
-  func test<Value: Sendable>(_ setup: TestingSetup = .router, _ body: @Sendable (any TestClientProtocol) async throws -> Value) async throws -> Value {
+  func test<Value: Sendable>(_ setup: TestingSetup = .router, _ body: @Sendable (any TestClientProtocol) async throws -> Value) async throws
+    -> Value
+  {
     try await host.makeApplication().test(setup, body)
   }
 }

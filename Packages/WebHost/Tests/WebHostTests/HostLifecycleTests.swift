@@ -2,6 +2,7 @@ import DomainRegistry
 import Foundation
 import TestSupport
 import Testing
+
 @testable import WebHost
 
 @MainActor @Suite struct HostLifecycleTests {

@@ -1,8 +1,9 @@
-import Foundation
 import DomainRegistry
+import Foundation
 import Hummingbird
 import HummingbirdTesting
 import Testing
+
 @testable import WebHost
 
 @MainActor @Suite struct HostRouteTests {

@@ -1,6 +1,7 @@
-import Foundation
 import DomainRegistry
+import Foundation
 import Testing
+
 @testable import WebHost
 
 @MainActor @Suite struct LiveSessionTests {

@@ -4,6 +4,7 @@ import HummingbirdTesting
 import NIOCore
 import TestSupport
 import Testing
+
 @testable import WebHost
 
 #if canImport(FoundationNetworking)

@@ -3,6 +3,7 @@ import Foundation
 import Hummingbird
 import HummingbirdTesting
 import Testing
+
 @testable import WebHost
 
 /// A module that cannot start is shown as unavailable; the host and the other modules run.

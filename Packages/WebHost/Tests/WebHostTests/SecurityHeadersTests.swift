@@ -2,6 +2,7 @@ import DomainRegistry
 import Hummingbird
 import HummingbirdTesting
 import Testing
+
 @testable import WebHost
 
 /// Every response forbids framing, MIME sniffing, inline and foreign scripts, and leaking the

@@ -7,7 +7,9 @@ import ImmutableData
 enum CounterAction: Sendable { case incremented }
 
 let counterReducer: @Sendable (Int, CounterAction) throws -> Int = { state, action in
-  switch action { case .incremented: state &+ 1 }
+  switch action {
+  case .incremented: state &+ 1
+  }
 }
 
 let benchmarks: @Sendable () -> Void = {

@@ -31,16 +31,20 @@ import ImmutableData
     let holds: Bool?
     let goal: String
     if size == 100_000 {
-      goal = "<= 5 us"; holds = tree[size]! <= 5_000
+      goal = "<= 5 us"
+      holds = tree[size]! <= 5_000
     } else if size == 1_000_000 {
-      goal = "<= 2x the 10k median (\(formatNanos(2 * tree[10_000]!)))"; holds = tree[size]! <= 2 * tree[10_000]!
+      goal = "<= 2x the 10k median (\(formatNanos(2 * tree[10_000]!)))"
+      holds = tree[size]! <= 2 * tree[10_000]!
     } else {
-      goal = "reference for 1M"; holds = nil
+      goal = "reference for 1M"
+      holds = nil
     }
     rows.append(
-      Row(id: "B4", what: "update 1 of \(label) entities (TreeDictionary)", median: formatNanos(tree[size]!),
-          baseline: formatNanos(dictionary[size]!) + " Dictionary", ratio: tree[size]! / dictionary[size]!,
-          goal: goal, holds: holds)
+      Row(
+        id: "B4", what: "update 1 of \(label) entities (TreeDictionary)", median: formatNanos(tree[size]!),
+        baseline: formatNanos(dictionary[size]!) + " Dictionary", ratio: tree[size]! / dictionary[size]!,
+        goal: goal, holds: holds)
     )
   }
   return rows
@@ -106,10 +110,11 @@ func benchmarkB3() -> [Row] {
     let ratio = Double(store) / Double(plain)
     let isGoal = kind == "tree"
     rows.append(
-      Row(id: "B3", what: "burst 1k dispatches / 100k entities, 1 ms listener (\(label))",
-          median: formatBytes(store) + " peak RSS", baseline: formatBytes(plain) + " no store",
-          ratio: ratio, goal: isGoal ? "peak <= 2x baseline" : "contrast: why state uses TreeDictionary",
-          holds: isGoal ? ratio <= 2 : nil)
+      Row(
+        id: "B3", what: "burst 1k dispatches / 100k entities, 1 ms listener (\(label))",
+        median: formatBytes(store) + " peak RSS", baseline: formatBytes(plain) + " no store",
+        ratio: ratio, goal: isGoal ? "peak <= 2x baseline" : "contrast: why state uses TreeDictionary",
+        holds: isGoal ? ratio <= 2 : nil)
     )
   }
   return rows

@@ -1,18 +1,20 @@
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 import ImmutableData
 import QuakesData
 import Services
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
 
 /// Where the real week feed and the Python baseline live (overridable for other checkouts).
 enum QuakesFiles {
   static let benchmarks = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent()
   static var week: URL {
-    URL(fileURLWithPath: ProcessInfo.processInfo.environment["BENCH_WEEK_FEED"]
-      ?? "/work/shared/data/usgs/tgomez_all_week_2018-06-14.geojson")
+    URL(
+      fileURLWithPath: ProcessInfo.processInfo.environment["BENCH_WEEK_FEED"]
+        ?? "/work/shared/data/usgs/tgomez_all_week_2018-06-14.geojson")
   }
   static var python: URL { benchmarks.appendingPathComponent("quakes_refresh.py") }
 }
@@ -107,10 +109,13 @@ func seconds(_ duration: Duration) -> Double {
     let python = pythonRefreshSeconds(feed: feed, samples: samples)
     let ratio = median.total / python
     rows.append(
-      Row(id: "B6", what: String(format: "Quakes week refresh (decode %.1f + reduce/diff %.1f + persist %.1f ms)",
-                                 median.decode * 1e3, median.reduceAndDiff * 1e3, median.persist * 1e3),
-          median: formatNanos(median.total * 1e9), baseline: formatNanos(python * 1e9) + " Python",
-          ratio: ratio, goal: "<= 0.5x Python", holds: ratio <= 0.5)
+      Row(
+        id: "B6",
+        what: String(
+          format: "Quakes week refresh (decode %.1f + reduce/diff %.1f + persist %.1f ms)",
+          median.decode * 1e3, median.reduceAndDiff * 1e3, median.persist * 1e3),
+        median: formatNanos(median.total * 1e9), baseline: formatNanos(python * 1e9) + " Python",
+        ratio: ratio, goal: "<= 0.5x Python", holds: ratio <= 0.5)
     )
   }
 
@@ -132,9 +137,10 @@ func seconds(_ duration: Duration) -> Double {
       }
     }
     rows.append(
-      Row(id: "B7", what: "longest main-actor hold during \(samples) B6 refreshes",
-          median: formatNanos(longest * 1e9), baseline: "16 ms frame",
-          ratio: longest / 0.016, goal: "< 16 ms", holds: longest < 0.016)
+      Row(
+        id: "B7", what: "longest main-actor hold during \(samples) B6 refreshes",
+        median: formatNanos(longest * 1e9), baseline: "16 ms frame",
+        ratio: longest / 0.016, goal: "< 16 ms", holds: longest < 0.016)
     )
   }
   return rows

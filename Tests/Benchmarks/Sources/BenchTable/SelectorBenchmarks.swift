@@ -12,7 +12,9 @@ enum PairAction: Sendable { case incrementedA }
 
 let pairReducer: @Sendable (PairState, PairAction) throws -> PairState = { state, action in
   var state = state
-  switch action { case .incrementedA: state.a &+= 1 }
+  switch action {
+  case .incrementedA: state.a &+= 1
+  }
   return state
 }
 
@@ -51,8 +53,14 @@ let outputComputations = Atomic<Int>(0)
   let rejecting = (0..<selectorCount).map { _ in
     ImmutableBinding.Selector(
       rejectingStore,
-      filter: { _, _ in filterCalls.add(1, ordering: .relaxed); return false },
-      outputSelector: { state in outputComputations.add(1, ordering: .relaxed); return state.a }
+      filter: { _, _ in
+        filterCalls.add(1, ordering: .relaxed)
+        return false
+      },
+      outputSelector: { state in
+        outputComputations.add(1, ordering: .relaxed)
+        return state.a
+      }
     )
   }
   let rejectingOutputsBefore = outputComputations.load(ordering: .relaxed)
@@ -82,12 +90,14 @@ let outputComputations = Atomic<Int>(0)
   let perRejected = (rejected - bare) / Double(selectorCount)
   let perUnchanged = (kept - bare) / Double(selectorCount)
   return [
-    Row(id: "B5", what: "1 dispatch, 1k selectors whose filter rejects (per selector; \(rejectedRecomputations) recomputations)",
-        median: formatNanos(perRejected), baseline: formatNanos(bare) + " / dispatch, no selectors",
-        ratio: rejected / bare, goal: "<= 50 ns per selector, 0 recomputations",
-        holds: perRejected <= 50 && rejectedRecomputations == 0),
-    Row(id: "B5", what: "1 dispatch, 1k selectors, dependency unchanged (per selector; \(unchangedRecomputations) recomputations)",
-        median: formatNanos(perUnchanged), baseline: formatNanos(bare) + " / dispatch, no selectors",
-        ratio: kept / bare, goal: "0 output recomputations", holds: unchangedRecomputations == 0),
+    Row(
+      id: "B5", what: "1 dispatch, 1k selectors whose filter rejects (per selector; \(rejectedRecomputations) recomputations)",
+      median: formatNanos(perRejected), baseline: formatNanos(bare) + " / dispatch, no selectors",
+      ratio: rejected / bare, goal: "<= 50 ns per selector, 0 recomputations",
+      holds: perRejected <= 50 && rejectedRecomputations == 0),
+    Row(
+      id: "B5", what: "1 dispatch, 1k selectors, dependency unchanged (per selector; \(unchangedRecomputations) recomputations)",
+      median: formatNanos(perUnchanged), baseline: formatNanos(bare) + " / dispatch, no selectors",
+      ratio: kept / bare, goal: "0 output recomputations", holds: unchangedRecomputations == 0),
   ]
 }

@@ -23,10 +23,11 @@ import Services
     }
     let speedup = foundation / ours
     rows.append(
-      Row(id: "B8", what: "list selector: filter + sort \(unsorted.count) quakes by time",
-          median: formatNanos(ours), baseline: formatNanos(foundation) + " SortDescriptor",
-          ratio: ours / foundation, goal: ">= 10x faster (\(String(format: "%.0fx", speedup)))",
-          holds: speedup >= 10)
+      Row(
+        id: "B8", what: "list selector: filter + sort \(unsorted.count) quakes by time",
+        median: formatNanos(ours), baseline: formatNanos(foundation) + " SortDescriptor",
+        ratio: ours / foundation, goal: ">= 10x faster (\(String(format: "%.0fx", speedup)))",
+        holds: speedup >= 10)
     )
   }
   return rows

@@ -81,8 +81,10 @@ extension AnimalDetail.Presenter {
         Markup.attribute("class", "animals-toolbar"),
         Markup.attribute("role", "toolbar"),
         Markup.attribute("aria-label", "Animal toolbar"),
-        self.links.navigationButton("Edit \(animal.name)", to: self.local.presenting(.edit), style: ButtonStyle(isDisabled: self.areButtonsDisabled)),
-        self.links.navigationButton("Delete \(animal.name)", to: self.local.confirming(.deleteAnimal), style: ButtonStyle(isDisabled: self.areButtonsDisabled))
+        self.links.navigationButton(
+          "Edit \(animal.name)", to: self.local.presenting(.edit), style: ButtonStyle(isDisabled: self.areButtonsDisabled)),
+        self.links.navigationButton(
+          "Delete \(animal.name)", to: self.local.confirming(.deleteAnimal), style: ButtonStyle(isDisabled: self.areButtonsDisabled))
       ),
       Markup.element("h2", Markup.attribute("id", "animals-detail-title"), Markup.text(animal.name)),
       self.statusLine.node,

@@ -52,12 +52,15 @@ typealias AnimalsSortedSelector<Key: Hashable, Value> = ImmutableBinding.Selecto
 
   /// One category by its id.
   static func category(_ store: AnimalsStore, categoryId: AnimalsData.Category.ID?) -> AnimalsSelector<AnimalsData.Category?> {
-    Self.output(store, id: categoryId, label: Self.label("SelectCategory", "categoryId", categoryId), AnimalsState.selectCategory(categoryId: categoryId))
+    Self.output(
+      store, id: categoryId, label: Self.label("SelectCategory", "categoryId", categoryId),
+      AnimalsState.selectCategory(categoryId: categoryId))
   }
 
   /// The category of one animal.
   static func category(_ store: AnimalsStore, animalId: Animal.ID?) -> AnimalsSelector<AnimalsData.Category?> {
-    Self.output(store, id: animalId, label: Self.label("SelectCategory", "animalId", animalId), AnimalsState.selectCategory(animalId: animalId))
+    Self.output(
+      store, id: animalId, label: Self.label("SelectCategory", "animalId", animalId), AnimalsState.selectCategory(animalId: animalId))
   }
 
   /// One animal by id, or `nil`.
@@ -67,7 +70,9 @@ typealias AnimalsSortedSelector<Key: Hashable, Value> = ImmutableBinding.Selecto
 
   /// The status of pending work on one animal (or on an add's placeholder id).
   static func animalStatus(_ store: AnimalsStore, animalId: Animal.ID?) -> AnimalsSelector<Status?> {
-    Self.output(store, id: animalId, label: Self.label("SelectAnimalStatus", "animalId", animalId), AnimalsState.selectAnimalStatus(animalId: animalId))
+    Self.output(
+      store, id: animalId, label: Self.label("SelectAnimalStatus", "animalId", animalId),
+      AnimalsState.selectAnimalStatus(animalId: animalId))
   }
 
   /// The one way a selector of a single output is built. A parameterised one passes its

@@ -20,7 +20,7 @@ struct FeedParser {
 
   /// The quakes of `data`, a feature collection; throws `DecodingError` for anything else.
   /// Features with a number out of ``FeedValueLimits`` are left out.
-  static func quakes(from data: Data) throws -> Array<Quake> {
+  static func quakes(from data: Data) throws -> [Quake] {
     try self.feed(from: data).quakes
   }
 
@@ -94,7 +94,7 @@ extension FeedParser {
 // MARK: - The feed's structure
 
 extension FeedParser {
-  private mutating func parseDocument() throws -> Array<Quake> {
+  private mutating func parseDocument() throws -> [Quake] {
     self.skipWhitespace()
     guard self.peek() == UInt8(ascii: "{") else {
       if self.index >= self.bytes.count { throw self.syntaxError("No value") }
@@ -104,7 +104,7 @@ extension FeedParser {
         .init(codingPath: [], debugDescription: "Expected a feature collection object.")
       )
     }
-    var quakes: Array<Quake>?
+    var quakes: [Quake]?
     try self.parseObject { parser, key in
       if Self.matches(key, "features") {
         quakes = try parser.parseFeatures()
@@ -125,12 +125,12 @@ extension FeedParser {
     return quakes
   }
 
-  private mutating func parseFeatures() throws -> Array<Quake> {
+  private mutating func parseFeatures() throws -> [Quake] {
     func path() -> [Key] { [Key.features] }
     guard self.peek() == UInt8(ascii: "[") else {
       try self.expectValueThenThrow(self.typeMismatch(Array<Any>.self, path()))
     }
-    var quakes = Array<Quake>()
+    var quakes = [Quake]()
     var position = 0
     try self.parseArray { parser in
       let index = position
@@ -153,7 +153,7 @@ extension FeedParser {
     var time: Double?
     var updated: Double?
     var hasGeometry = false
-    var coordinates: Array<Double>?
+    var coordinates: [Double]?
   }
 
   /// One feature's quake, or `nil` when a number is out of range.
@@ -210,7 +210,7 @@ extension FeedParser {
       guard parser.peek() == UInt8(ascii: "[") else {
         try parser.expectValueThenThrow(parser.typeMismatch(Array<Double>.self, coordinatesPath()))
       }
-      var coordinates = Array<Double>()
+      var coordinates = [Double]()
       var position = 0
       try parser.parseArray { parser in
         coordinates.append(try parser.parseRequiredNumber(path: { coordinatesPath() + [Key(intValue: position)] }))

@@ -1,12 +1,13 @@
 import Foundation
 import Testing
+
 @testable import QuakesData
 
 /// The fast feed parser must agree with the `Decodable` conformance: same quakes for real feeds,
 /// and the same kind of error at the same coding path for broken ones.
 @Suite struct FeedParserTests {
   /// The reference: `RemoteResponse` through Foundation's own `JSONDecoder`.
-  static func decodeWithFoundation(_ data: Data) throws -> Array<Quake> {
+  static func decodeWithFoundation(_ data: Data) throws -> [Quake] {
     let decoder = JSONDecoder()
     decoder.dateDecodingStrategy = .millisecondsSince1970
     return try decoder.decode(RemoteResponse.self, from: data).quakes
@@ -28,7 +29,8 @@ import Testing
   }
 
   @Test func escapedStringsAndExponentsDecodeLikeJSONDecoder() throws {
-    let data = Data(#"""
+    let data = Data(
+      #"""
       {"features":[{"id":"a\"b\\\/\u00e9\ud83d\ude00","properties":{"mag":2.5e0,"place":"S\u00e3o \n Paulo",
       "time":1.5e12,"updated":-12,"extra":[true,false,null,{"x":[]}]},"geometry":{"coordinates":[-1E2,0.5,3]}}]}
       """#.utf8)
@@ -53,7 +55,8 @@ import Testing
       case .idNotString: return #"{"features":["# + good.replacingOccurrences(of: #""x""#, with: "7") + "]}"
       case .nullTime: return #"{"features":["# + good.replacingOccurrences(of: #""time":1"#, with: #""time":null"#) + "]}"
       case .magnitudeString: return #"{"features":["# + good.replacingOccurrences(of: #""mag":1"#, with: #""mag":"1""#) + "]}"
-      case .missingGeometry: return #"{"features":["# + good.replacingOccurrences(of: #","geometry":{"coordinates":[1,2]}"#, with: "") + "]}"
+      case .missingGeometry:
+        return #"{"features":["# + good.replacingOccurrences(of: #","geometry":{"coordinates":[1,2]}"#, with: "") + "]}"
       case .oneCoordinate: return #"{"features":["# + good.replacingOccurrences(of: "[1,2]", with: "[1]") + "]}"
       case .coordinateString: return #"{"features":["# + good.replacingOccurrences(of: "[1,2]", with: #"[1,"2"]"#) + "]}"
       }

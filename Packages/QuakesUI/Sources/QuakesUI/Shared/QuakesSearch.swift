@@ -8,12 +8,6 @@ struct QuakesSearch: Hashable, Sendable {
   let date: Date
   let timeZone: TimeZone
 
-  init(text: String, date: Date, timeZone: TimeZone) {
-    self.text = text
-    self.date = date
-    self.timeZone = timeZone
-  }
-
   /// "san jose" finds "San José": the improvement the book wished for its exact match.
   static let matching = QuakeSearchMatching.caseAndDiacriticInsensitive
 

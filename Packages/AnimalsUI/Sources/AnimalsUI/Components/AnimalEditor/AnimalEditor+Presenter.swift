@@ -41,9 +41,10 @@ extension AnimalEditor.Presenter {
   /// `disabled` for the first part; the page script adds the second as the user types (so the
   /// form still works without script, where `required` fields stop an empty submission).
   var isSaveDisabled: Bool {
-    self.status == .waiting || self.isMissingAnimal || !AnimalEditor.areFieldsFilled(
-      name: self.name, diet: self.diet, categoryId: self.categoryId
-    )
+    self.status == .waiting || self.isMissingAnimal
+      || !AnimalEditor.areFieldsFilled(
+        name: self.name, diet: self.diet, categoryId: self.categoryId
+      )
   }
 
   var isSaveDisabledByServer: Bool { self.status == .waiting || self.isMissingAnimal }

@@ -31,7 +31,8 @@ extension QuakeMap.Presenter {
     let color = MagnitudeColor(magnitude: quake.magnitude).cssClass
     let classes = isSelected ? "\(color) selected" : color
     let name = QuakeFormatting.magnitude(quake.magnitude) + ", " + quake.name
-    return "<circle cx=\"\(Self.number(x))\" cy=\"\(Self.number(y))\" r=\"\(Self.number(Self.radius(magnitude: quake.magnitude)))\" class=\"\(classes)\" data-q=\"\(Markup.escapedAttribute(quake.id))\" tabindex=\"0\" role=\"button\" aria-label=\"\(Markup.escapedAttribute(name))\"/>"
+    return
+      "<circle cx=\"\(Self.number(x))\" cy=\"\(Self.number(y))\" r=\"\(Self.number(Self.radius(magnitude: quake.magnitude)))\" class=\"\(classes)\" data-q=\"\(Markup.escapedAttribute(quake.id))\" tabindex=\"0\" role=\"button\" aria-label=\"\(Markup.escapedAttribute(name))\"/>"
   }
 
   /// The view box around a selected quake: a quarter of the world's width, centred on it.
