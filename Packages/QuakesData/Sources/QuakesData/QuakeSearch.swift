@@ -42,12 +42,13 @@ extension Quake {
     }
   }
 
-  /// The half-open day `[midnight, next midnight)`, so a quake at midnight belongs to one day only.
-  package static func day(of date: Date, in timeZone: TimeZone) -> Range<Date> {
+  /// The closed day `[midnight, next midnight]`, as the book's `start...end`: a quake exactly at
+  /// midnight is listed on both days it bounds.
+  package static func day(of date: Date, in timeZone: TimeZone) -> ClosedRange<Date> {
     var calendar = Calendar(identifier: .gregorian)
     calendar.timeZone = timeZone
     let start = calendar.startOfDay(for: date)
     let end = calendar.date(byAdding: DateComponents(day: 1), to: start) ?? start
-    return start..<end
+    return start...end
   }
 }

@@ -12,7 +12,7 @@ import Testing
     makeQuake("b", magnitude: 1.2, time: midnight.addingTimeInterval(7_200), name: "Volcano, Hawaii"),
     makeQuake("c", magnitude: 4.4, time: midnight.addingTimeInterval(60), name: "san jose, CA"),
     makeQuake("d", magnitude: 2.0, time: midnight.addingTimeInterval(-60), name: "Volcano, Hawaii"),
-    makeQuake("e", magnitude: 5.0, time: midnight.addingTimeInterval(86_400), name: "Volcano, Hawaii"),
+    makeQuake("e", magnitude: 5.0, time: midnight.addingTimeInterval(86_460), name: "Volcano, Hawaii"),
   ]
 
   @Test(arguments: [
@@ -71,8 +71,16 @@ import Testing
     let next = QuakesState.selectQuakes(searchText: "", searchDate: Self.midnight.addingTimeInterval(86_400))(state)
     #expect(Set(previous.keys) == ["d"])
     #expect(Set(current.keys) == ["a", "b", "c"])
-    // A quake exactly at the next midnight belongs to the next day only.
     #expect(Set(next.keys) == ["e"])
+  }
+
+  @Test func listsAQuakeExactlyAtMidnightOnBothDaysItBoundsAsTheBooksClosedRange() {
+    let atMidnight = makeQuake("m", magnitude: 2.5, time: Self.midnight.addingTimeInterval(86_400), name: "Volcano, Hawaii")
+    let state = makeState(Self.quakes + [atMidnight])
+    let current = QuakesState.selectQuakes(searchText: "", searchDate: Self.midnight)(state)
+    let next = QuakesState.selectQuakes(searchText: "", searchDate: Self.midnight.addingTimeInterval(86_400))(state)
+    #expect(Set(current.keys) == ["a", "b", "c", "m"])
+    #expect(Set(next.keys) == ["e", "m"])
   }
 
   @Test func usesTheGivenTimeZoneForTheCalendarDay() throws {
