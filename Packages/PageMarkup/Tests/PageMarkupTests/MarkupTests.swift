@@ -23,6 +23,14 @@ import Testing
     #expect(Markup.escapedText(input) == expected)
   }
 
+  // An HTML parser reads code points: a quote or `<` followed by a combining mark is one Swift
+  // Character but still ends the attribute or opens a tag for the browser.
+  @Test func aQuoteOrBracketFollowedByACombiningMarkIsStillEscaped() {
+    #expect(Markup.escapedAttribute("x\"\u{301} onmouseover=alert(1)") == "x&quot;\u{301} onmouseover=alert(1)")
+    #expect(Markup.escapedText("<\u{301}script>") == "&lt;\u{301}script&gt;")
+    #expect(Markup.escapedAttribute("café 東京 🦘") == "café 東京 🦘")
+  }
+
   @Test func hiddenFieldCannotBreakOutOfItsAttribute() {
     let html = Markup.hiddenField("return", #"/x"><script>alert(1)</script>"#).render()
     #expect(html == #"<input type="hidden" name="return" value="/x&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;"/>"#)
