@@ -11,7 +11,7 @@ import urllib.request
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import sync_playwright
+from playwright.sync_api import expect, sync_playwright
 
 ROOT = Path(__file__).resolve().parents[2]
 BIN_DIR = Path(os.environ.get("APPS_BIN_DIR", ROOT / ".build-workspace" / "debug"))
@@ -115,6 +115,16 @@ def browser():
         )
         yield browser
         browser.close()
+
+
+@pytest.fixture
+def patient_expectations(context):
+    """Assertions wait up to 15 s and page actions 20 s: a bound against hangs, generous on a
+    loaded machine (flows through a remote store post, redirect and re-fetch)."""
+    context.set_default_timeout(20_000)
+    expect.set_options(timeout=15_000)
+    yield
+    expect.set_options(timeout=5_000)
 
 
 @pytest.fixture

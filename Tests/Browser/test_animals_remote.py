@@ -10,7 +10,10 @@ import json
 import urllib.error
 import urllib.request
 
+import pytest
 from playwright.sync_api import Page, expect
+
+pytestmark = pytest.mark.usefixtures("patient_expectations")
 
 SAMPLE_CATEGORIES = ["Amphibian", "Bird", "Fish", "Invertebrate", "Mammal", "Reptile"]
 

@@ -17,6 +17,8 @@ import uuid
 import pytest
 from playwright.sync_api import Page, expect
 
+pytestmark = pytest.mark.usefixtures("patient_expectations")
+
 POSTGRES_URL = os.environ.get("ANIMALS_POSTGRES_URL")
 
 
