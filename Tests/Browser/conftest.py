@@ -118,13 +118,19 @@ def browser():
 
 
 @pytest.fixture
-def patient_expectations(context):
-    """Assertions wait up to 15 s and page actions 20 s: a bound against hangs, generous on a
-    loaded machine (flows through a remote store post, redirect and re-fetch)."""
-    context.set_default_timeout(20_000)
+def patient_expectations():
+    """Assertions wait up to 15 s: a bound against hangs, generous on a loaded machine."""
     expect.set_options(timeout=15_000)
     yield
     expect.set_options(timeout=5_000)
+
+
+@pytest.fixture
+def patient_context(context, patient_expectations):
+    """The `context` whose page actions wait up to 20 s, with patient assertions: for flows
+    through a remote store (a post, its redirect and the re-fetch)."""
+    context.set_default_timeout(20_000)
+    return context
 
 
 @pytest.fixture

@@ -13,7 +13,7 @@ import urllib.request
 import pytest
 from playwright.sync_api import Page, expect
 
-pytestmark = pytest.mark.usefixtures("patient_expectations")
+pytestmark = pytest.mark.usefixtures("patient_context")
 
 SAMPLE_CATEGORIES = ["Amphibian", "Bird", "Fish", "Invertebrate", "Mammal", "Reptile"]
 

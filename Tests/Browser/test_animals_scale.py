@@ -17,7 +17,7 @@ import uuid
 import pytest
 from playwright.sync_api import Page, expect
 
-pytestmark = pytest.mark.usefixtures("patient_expectations")
+pytestmark = pytest.mark.usefixtures("patient_context")
 
 POSTGRES_URL = os.environ.get("ANIMALS_POSTGRES_URL")
 

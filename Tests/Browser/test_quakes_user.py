@@ -27,12 +27,8 @@ WORLD = "0 0 1000 500"
 SCREENS_ENV = "QUAKES_SCREENS_DIR"
 
 
-@pytest.fixture(autouse=True)
-def patient_expectations():
-    """Assertions wait up to 15 s: a bound against hangs, generous on a loaded machine."""
-    expect.set_options(timeout=15_000)
-    yield
-    expect.set_options(timeout=5_000)
+# Assertions wait up to 15 s (conftest's `patient_expectations`).
+pytestmark = pytest.mark.usefixtures("patient_expectations")
 
 
 class SlowerFeed(SlowFeed):
