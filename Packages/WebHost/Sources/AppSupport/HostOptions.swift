@@ -33,6 +33,11 @@ public struct HostOptions: ParsableArguments, Sendable {
   @Option(name: .customLong("idle-timeout"), help: "Seconds a connection may stay silent before the server closes it.")
   public var idleTimeoutSeconds = 60
 
+  @Option(
+    name: .customLong("page-cache"),
+    help: "How many rendered pages to keep, served while nothing they show changes (0 renders every request).")
+  public var pageCacheLimit = 32
+
   @Option(name: .customLong("option"), help: ArgumentHelp("A module setting as key=value (repeatable).", valueName: "key=value"))
   public var settings: [String] = []
 
@@ -55,6 +60,7 @@ public struct HostOptions: ParsableArguments, Sendable {
     for name in allowedHosts where !HostConfiguration.isValidAllowedHost(name) {
       throw ValidationError("“--allowed-host \(name)” is not a host name.")
     }
+    guard (0...10_000).contains(pageCacheLimit) else { throw ValidationError("--page-cache must be between 0 and 10000.") }
     guard devToolsHistory > 0 else { throw ValidationError("--devtools-history must be at least 1.") }
     _ = try moduleConfiguration()
   }
@@ -89,7 +95,8 @@ public struct HostOptions: ParsableArguments, Sendable {
       allowedHosts: allowedHosts,
       maxLiveStreams: maxLiveStreams,
       idleTimeout: .seconds(idleTimeoutSeconds),
-      devToolsHistoryLimit: devTools ? devToolsHistory : nil
+      devToolsHistoryLimit: devTools ? devToolsHistory : nil,
+      pageCacheLimit: pageCacheLimit
     )
   }
 }

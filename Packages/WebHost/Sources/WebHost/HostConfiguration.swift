@@ -25,6 +25,12 @@ public struct HostConfiguration: Sendable {
   public var idleTimeout: Duration
   /// DevTools (`/_devtools`) keeping this many actions per module; nil (the default) is off.
   public var devToolsHistoryLimit: Int?
+  /// Most rendered pages kept (one per location, such as `/quakes?date=2018-06-10`) and served
+  /// while nothing they show changes; 0 renders every request.
+  public var pageCacheLimit: Int
+  /// How long a kept page is served before it is rendered again for its clock-dependent text
+  /// ("3 minutes ago"), although nothing it shows changed.
+  public var pageMaxAge: Duration
 
   public init(
     host: String = "127.0.0.1",
@@ -38,7 +44,9 @@ public struct HostConfiguration: Sendable {
     allowedHosts: [String] = [],
     maxLiveStreams: Int = 1024,
     idleTimeout: Duration = .seconds(60),
-    devToolsHistoryLimit: Int? = nil
+    devToolsHistoryLimit: Int? = nil,
+    pageCacheLimit: Int = 32,
+    pageMaxAge: Duration = .seconds(5)
   ) {
     self.host = host
     self.port = port
@@ -52,6 +60,8 @@ public struct HostConfiguration: Sendable {
     self.maxLiveStreams = maxLiveStreams
     self.idleTimeout = idleTimeout
     self.devToolsHistoryLimit = devToolsHistoryLimit
+    self.pageCacheLimit = max(0, pageCacheLimit)
+    self.pageMaxAge = pageMaxAge
   }
 }
 

@@ -9,23 +9,21 @@ struct PageShell: Sendable {
   /// Links the DevTools page from the index (the app runs with `--devtools`).
   var showsDevTools = false
 
-  /// Builds the page's view for one request, renders every region once, and releases the view.
-  @MainActor func render(page: Page, of module: ModuleRoutes, request: PageRequest) throws -> String {
-    let view = try page.makeView(request)
-    defer { view.tearDown() }
-    let regions = view.regions.map { region in
-      let html = region.render()
-      return Node<HTML.BodyContext>.div(
+  /// The document of `page` around its rendered regions, in document order. Each region
+  /// carries the digest of its HTML, so the page's script skips a live update it already shows.
+  func document(for page: Page, of module: ModuleRoutes, regions: [(id: String, html: String)]) -> String {
+    let nodes = regions.map { region in
+      Node<HTML.BodyContext>.div(
         .id(LiveRegionMarkup.elementID(region.id)),
-        .data(named: "digest", value: LiveRegionMarkup.digest(html)),
-        .raw(html)
+        .data(named: "digest", value: LiveRegionMarkup.digest(region.html)),
+        .raw(region.html)
       )
     }
     return document(
       title: "\(page.title) · \(siteTitle)",
       stylesheets: module.stylesheets,
       live: true,
-      content: .group(regions)
+      content: .group(nodes)
     )
   }
 

@@ -2,11 +2,16 @@ import Hummingbird
 
 /// A complete HTML document.
 struct HTMLResponse: ResponseGenerator {
-  let html: String
+  let body: ByteBuffer
   var status: HTTPResponse.Status = .ok
 
   init(_ html: String, status: HTTPResponse.Status = .ok) {
-    self.html = html
+    self.init(document: ByteBuffer(string: html), status: status)
+  }
+
+  /// A document already encoded (a cached page).
+  init(document: ByteBuffer, status: HTTPResponse.Status = .ok) {
+    self.body = document
     self.status = status
   }
 
@@ -14,7 +19,7 @@ struct HTMLResponse: ResponseGenerator {
     Response(
       status: status,
       headers: [.contentType: "text/html; charset=utf-8"],
-      body: .init(byteBuffer: ByteBuffer(string: html))
+      body: .init(byteBuffer: body)
     )
   }
 }

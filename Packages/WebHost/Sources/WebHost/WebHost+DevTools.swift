@@ -8,17 +8,18 @@ extension WebHost {
   static let maxSessionSize = 32 * 1024 * 1024
 
   /// Mounts `/_devtools` when DevTools are on.
-  func addDevTools(to router: Router<BasicRequestContext>, modules: [ModuleRoutes]) {
+  func addDevTools(to router: Router<BasicRequestContext>, modules: [ModuleRoutes], pages: PageCache) {
     guard let inspection else { return }
     let titles = Dictionary(modules.map { ($0.slug, $0.title) }, uniquingKeysWith: { first, _ in first })
     DevToolsRoutes.add(to: router, inspection: inspection, titles: titles, maxBodySize: Self.maxSessionSize)
     // A jump or resume replaces a store's state without an action: rebuild that module's
-    // live views so every open tab shows it.
+    // live views so every open tab shows it, and stop serving its cached pages.
     let hub = liveHub
     for module in modules {
       let changes = inspection.viewChanges(slug: module.slug)
       Task { @MainActor in
         for await _ in changes {
+          pages.invalidate(slug: module.slug)
           await hub.rebuild(slug: module.slug)
         }
       }

@@ -3,13 +3,13 @@ import Hummingbird
 
 extension WebHost {
   /// One route per module page, event stream, form action and asset, plus the host's own.
-  func makeRouter() throws -> Router<BasicRequestContext> {
-    let modules = try registry.modules.map(ModuleRoutes.init)
-    let shell = PageShell(siteTitle: configuration.siteTitle, modules: modules, showsDevTools: inspection != nil)
+  func makeRouter(modules: [ModuleRoutes], shell: PageShell, pages: PageRenderer) throws -> Router<BasicRequestContext> {
     let router = Router()
     // The security gate first, so every route (and every error page) passes through it.
     router.add(middleware: SecurityMiddleware(policy: RequestPolicy(configuration: configuration, boundPort: boundPort), shell: shell))
     router.add(middleware: ErrorPageMiddleware(shell: shell, logger: logger))
+    // Inside the gate: a refused cross-site post changes nothing, so it invalidates nothing.
+    router.add(middleware: PageCacheMiddleware(cache: pageCache, slugs: Set(modules.map(\.slug))))
 
     let health = self.health
     let slugs = modules.map(\.slug)
@@ -30,7 +30,7 @@ extension WebHost {
     let heartbeat = configuration.heartbeat
     let hub = liveHub
     let inspection = self.inspection
-    addDevTools(to: router, modules: modules)
+    addDevTools(to: router, modules: modules, pages: pageCache)
     for module in modules {
       // A module that failed to start answers every page, stream and action with what to do.
       let ensureRunning = { @Sendable () throws(ModuleUnavailable) in
@@ -40,9 +40,8 @@ extension WebHost {
         let url = module.pageURL(page)
         router.get(RouterPath(url)) { request, _ in
           try ensureRunning()
-          let pageRequest = try PageRequest(request)
-          let html = try await MainActor.run { try shell.render(page: page, of: module, request: pageRequest) }
-          return HTMLResponse(html)
+          let document = try await pages.document(at: request.uri.description, of: page, in: module) { try PageRequest(request) }
+          return HTMLResponse(document: document)
         }
         router.get(RouterPath("/_events" + url)) { request, context in
           try ensureRunning()

@@ -16,6 +16,10 @@ public final class WebHost {
   let health = ModuleHealth()
   /// Every open live-update stream.
   let liveHub: LiveHub
+  /// Rendered module pages, served while nothing they show changes.
+  let pageCache: PageCache
+  /// Renders pages into `pageCache`; made with the application.
+  private(set) var pageRenderer: PageRenderer?
   /// The listening port once the server runs, for the `Host` allow-list.
   let boundPort = BoundPort()
 
@@ -30,7 +34,13 @@ public final class WebHost {
     logger.logLevel = configuration.logLevel
     self.logger = logger
     liveHub = LiveHub(maxStreams: configuration.maxLiveStreams)
+    pageCache = PageCache(
+      policy: .init(capacity: configuration.pageCacheLimit, maxAge: configuration.pageMaxAge, idleLimit: Self.pageIdleLimit)
+    )
   }
+
+  /// A cached page nobody requested for this long is dropped (with its view) when another is stored.
+  static let pageIdleLimit = Duration.seconds(60)
 
   /// Starts every enabled module with its context. A module whose `start` throws (its database
   /// busy, corrupt or unreadable) is logged and marked unavailable: its pages explain what
@@ -86,7 +96,11 @@ public final class WebHost {
 
   /// The Hummingbird application for the enabled modules (used by `run()` and by tests).
   public func makeApplication() throws -> some ApplicationProtocol {
-    let router = try makeRouter()
+    let modules = try registry.modules.map(ModuleRoutes.init)
+    let shell = PageShell(siteTitle: configuration.siteTitle, modules: modules, showsDevTools: inspection != nil)
+    let pages = PageRenderer(cache: pageCache, shell: shell)
+    pageRenderer = pages
+    let router = try makeRouter(modules: modules, shell: shell, pages: pages)
     let logger = self.logger
     let host = configuration.host
     let boundPort = self.boundPort
@@ -94,6 +108,7 @@ public final class WebHost {
       router: router,
       server: .http1(configuration: .init(idleTimeout: .nanoseconds(configuration.idleTimeout.nanoseconds))),
       configuration: .init(address: .hostname(host, port: configuration.port), serverName: configuration.siteTitle),
+      services: [PageCacheService(renderer: pages)],
       onServerRunning: { channel in
         let port = channel.localAddress?.port
         boundPort.set(port)

@@ -7,6 +7,8 @@ import Observation
 final class FakeModel {
   var count = 0
   var note = "<b>bold</b> & more"
+  /// Not observable: a page showing it learns of a change only from a form post (or its age).
+  @ObservationIgnored var unobserved = "first"
 }
 
 @MainActor
@@ -40,7 +42,7 @@ final class FakeModule: DomainModule {
         return PageView(
           regions: [
             LiveRegion(id: "count") { "<p>Count: \(model.count)</p>" },
-            LiveRegion(id: "note") { "<p>\(escape(model.note))</p>" },
+            LiveRegion(id: "note") { "<p>\(escape(model.note))</p><p>Unobserved: \(escape(model.unobserved))</p>" },
           ],
           tearDown: { [weak self] in self?.tearDownCount += 1 }
         )
@@ -61,7 +63,10 @@ final class FakeModule: DomainModule {
         let text = try submission.require("amount")
         guard let amount = Int(text) else { throw FormError.invalidField("amount", reason: "not a number") }
         model.count += amount
-      }
+      },
+      FormAction(name: "rename") { [model] submission in
+        model.unobserved = try submission.require("name")
+      },
     ]
   }
 

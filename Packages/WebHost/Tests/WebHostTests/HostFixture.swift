@@ -20,6 +20,8 @@ struct HostFixture {
     allowedHosts: [String] = [],
     maxLiveStreams: Int = 1024,
     idleTimeout: Duration = .seconds(60),
+    pageCacheLimit: Int = 32,
+    pageMaxAge: Duration = .seconds(5),
     others: [FakeModule] = []
   ) throws {
     module = FakeModule()
@@ -38,7 +40,9 @@ struct HostFixture {
         heartbeat: heartbeat,
         allowedHosts: allowedHosts,
         maxLiveStreams: maxLiveStreams,
-        idleTimeout: idleTimeout
+        idleTimeout: idleTimeout,
+        pageCacheLimit: pageCacheLimit,
+        pageMaxAge: pageMaxAge
       )
     )
   }

@@ -1,0 +1,26 @@
+import Hummingbird
+
+/// Invalidates cached pages around every request that may change a store: any method but GET
+/// and HEAD. A post under a module's slug (`/counter/actions/increment`) invalidates that
+/// module's pages; any other (DevTools' `/_devtools/...`) invalidates every module's.
+///
+/// Before the request, so a page rendered while the post runs is not kept; after it, before
+/// the response leaves, so the redirect that follows a post is rendered from the new state.
+struct PageCacheMiddleware<Context: RequestContext>: RouterMiddleware {
+  let cache: PageCache
+  let slugs: Set<String>
+
+  func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
+    guard request.method != .get, request.method != .head else { return try await next(request, context) }
+    let slug = Self.slug(of: request.uri.path, among: slugs)
+    cache.invalidate(slug: slug)
+    defer { cache.invalidate(slug: slug) }
+    return try await next(request, context)
+  }
+
+  /// The module a path belongs to, or nil when it is not under a module's slug.
+  static func slug(of path: String, among slugs: Set<String>) -> String? {
+    let segment = path.split(separator: "/", maxSplits: 1, omittingEmptySubsequences: true).first.map(String.init)
+    return segment.flatMap { slugs.contains($0) ? $0 : nil }
+  }
+}
