@@ -13,7 +13,7 @@ import Testing
   ])
   func aRowsLinkIsThePageSelectingItsQuake(local: QuakesLocalState) {
     let link = QuakesSelectionLink(links: links, local: local)
-    for id in ["us1000ex3g", "x\"y&z", "é <b>", ""] {
+    for id in ["us1000ex3g", "ak-018~x.Y_", "x\"y&z", "é <b>", ""] {
       #expect(link.escapedHref(id) == Markup.escapedAttribute(links.page(local.selecting(id))))
     }
   }

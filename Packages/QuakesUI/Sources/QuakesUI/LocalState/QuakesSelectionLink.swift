@@ -20,7 +20,16 @@ struct QuakesSelectionLink: Sendable {
 
   /// The link selecting `quakeId`, escaped for an attribute value.
   func escapedHref(_ quakeId: String) -> String {
-    // A percent-encoded value is unreserved characters and `%`: nothing HTML escapes.
-    self.prefix + Markup.percentEncoded(quakeId) + self.suffix
+    // A percent-encoded value is unreserved characters and `%`: nothing HTML escapes. Feed ids
+    // are ASCII letters and digits, which encode as themselves: Foundation's encoder is skipped.
+    let encoded = quakeId.utf8.allSatisfy(Self.isASCIIAlphanumeric) ? quakeId : Markup.percentEncoded(quakeId)
+    return self.prefix + encoded + self.suffix
+  }
+
+  private static func isASCIIAlphanumeric(_ byte: UInt8) -> Bool {
+    switch byte {
+    case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"): true
+    default: false
+    }
   }
 }
