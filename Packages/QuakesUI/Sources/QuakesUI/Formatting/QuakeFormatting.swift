@@ -28,22 +28,24 @@ extension QuakeFormatting {
   static func relativeTime(of date: Date, relativeTo now: Date) -> String {
     let seconds = now.timeIntervalSince(date)
     let magnitude = abs(seconds)
-    let units: [(String, Double)] = [
-      ("year", 365 * 86_400),
-      ("month", 30 * 86_400),
-      ("week", 7 * 86_400),
-      ("day", 86_400),
-      ("hour", 3_600),
-      ("minute", 60),
-      ("second", 1),
-    ]
-    guard let (unit, length) = units.first(where: { magnitude >= $0.1 }) else {
+    guard let (unit, length) = Self.timeUnits.first(where: { magnitude >= $0.1 }) else {
       return "now"
     }
     let count = (magnitude / length).clampedInt
     let phrase = count == 1 ? "1 \(unit)" : "\(count) \(unit)s"
     return seconds >= 0 ? "\(phrase) ago" : "in \(phrase)"
   }
+
+  /// The units of ``relativeTime(of:relativeTo:)``, largest first (built once: every row asks).
+  private static let timeUnits: [(String, Double)] = [
+    ("year", 365 * 86_400),
+    ("month", 30 * 86_400),
+    ("week", 7 * 86_400),
+    ("day", 86_400),
+    ("hour", 3_600),
+    ("minute", 60),
+    ("second", 1),
+  ]
 }
 
 extension QuakeFormatting {

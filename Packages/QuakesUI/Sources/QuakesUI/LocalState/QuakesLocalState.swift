@@ -110,7 +110,8 @@ extension QuakesLocalState {
     self.timeZoneIdentifier = Self.timeZoneIdentifier(query: query[QueryKey.timeZone])
   }
 
-  /// The query parameters that differ from the defaults, in a stable order.
+  /// The query parameters that differ from the defaults, in a stable order; `selected` first
+  /// (``QuakesSelectionLink`` appends the rest after it).
   var queryItems: [URLQueryItem] {
     var items: [URLQueryItem] = []
     if let selectedQuakeId { items.append(URLQueryItem(name: QueryKey.selected, value: selectedQuakeId)) }

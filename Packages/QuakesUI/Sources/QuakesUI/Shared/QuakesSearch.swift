@@ -1,5 +1,4 @@
 import Foundation
-import HashTreeCollections
 import QuakesData
 
 /// The list's filter: a name search on one calendar day.
@@ -16,11 +15,5 @@ struct QuakesSearch: Hashable, Sendable {
   func label(_ name: String, _ more: String? = nil) -> String {
     let parameters = "searchText: \(String(reflecting: self.text)), searchDate: \(self.date), timeZone: \(self.timeZone.identifier)"
     return "\(name)(\(parameters)\(more.map { ", \($0)" } ?? ""))"
-  }
-
-  func selectQuakes() -> @Sendable (QuakesState) -> TreeDictionary<Quake.ID, Quake> {
-    QuakesState.selectQuakes(
-      searchText: self.text, searchDate: self.date, matching: Self.matching, timeZone: self.timeZone
-    )
   }
 }

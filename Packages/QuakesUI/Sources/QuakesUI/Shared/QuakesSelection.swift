@@ -1,82 +1,59 @@
 import Foundation
-import HashTreeCollections
 import ImmutableBinding
 import QuakesData
 
-/// How one day-dependent selector of the Quakes store is built: its parameters (the search and
-/// anything else, which are its `id`), its debug label, and its output.
+/// How the page's selector of the shown day's quakes is built: its parameters (the search and
+/// the sort, which are its `id`), its debug label, and its output (the matching quakes, sorted).
 ///
-/// One type describes every such selector: the same description builds the selector for a
-/// component's first render and rebuilds it when the parameters changed (another default day).
-/// Every one of them recomputes only after actions that can change quakes (filter, O(1)) and
-/// only when the day's filtered quakes changed (dependency, O(n)).
-struct QuakesSelection<Output: Equatable>: Sendable {
-  typealias Selector = ImmutableBinding.Selector<QuakesStore, TreeDictionary<Quake.ID, Quake>, Output>
+/// The same description builds the selector on a page's first read and rebuilds it when the
+/// parameters changed (another default day). It recomputes only after actions that can change
+/// quakes (filter, O(1)); its observers hear of it only when the sorted quakes changed.
+struct QuakesSelection: Sendable {
+  typealias Selector = ImmutableBinding.Selector<QuakesStore, [Quake]>
 
   let search: QuakesSearch
-  /// The selector's name in the debug log ("SelectQuakesValues").
-  let name: String
-  /// The parameters beyond the search, as the label shows them; part of the `id`.
-  let parameters: String?
-  let output: @Sendable (QuakesState) -> Output
+  let sort: QuakesSortParameter
+  let order: QuakesSortOrder
+
+  init(_ search: QuakesSearch, sort: QuakesSortParameter, order: QuakesSortOrder) {
+    self.search = search
+    self.sort = sort
+    self.order = order
+  }
 
   private struct Key: Hashable {
     let search: QuakesSearch
-    let parameters: String?
+    let sort: QuakesSortParameter
+    let order: QuakesSortOrder
   }
+
+  private var id: AnyHashable { Key(search: self.search, sort: self.sort, order: self.order) }
 
   /// The debug-log label with every parameter, as the book's labels carry theirs.
-  var label: String { self.search.label(self.name, self.parameters) }
+  var label: String { self.search.label("SelectQuakesValues", "sort: \(self.sort), order: \(self.order)") }
 
-  @MainActor func selector(_ store: QuakesStore) -> Selector {
-    Selector(
-      store,
-      id: Key(search: self.search, parameters: self.parameters),
-      label: self.label,
-      filter: QuakesFilter.filterQuakes(),
-      dependencySelector: self.search.selectQuakes(),
-      outputSelector: self.output
-    )
+  /// `existing` if it was built from these parameters on `store`, else `existing` rebuilt from
+  /// them, or a new selector when there is none yet.
+  @MainActor func selector(updating existing: Selector? = nil, in store: QuakesStore) -> Selector {
+    // Checked first, so a render that changes nothing builds no closures.
+    if let existing, existing.store === store, existing.id == self.id { return existing }
+    let (id, label, filter, output) = (self.id, self.label, QuakesFilter.filterQuakes(), self.output)
+    guard let existing else { return Selector(store, id: id, label: label, filter: filter, outputSelector: output) }
+    existing.update(store, id: id, label: label, filter: filter, outputSelector: output)
+    return existing
   }
 
-  /// Rebuilds `selector` when the parameters changed; otherwise keeps it.
-  @MainActor func update(_ selector: Selector, _ store: QuakesStore) {
-    selector.update(
-      store,
-      id: Key(search: self.search, parameters: self.parameters),
-      label: self.label,
-      filter: QuakesFilter.filterQuakes(),
-      dependencySelector: self.search.selectQuakes(),
-      outputSelector: self.output
-    )
-  }
-}
-
-extension QuakesSelection where Output == [Quake] {
-  /// The day's matching quakes, sorted as the URL says: the list's rows and the map's circles
-  /// (in the list's order, which is the map's keyboard order).
-  static func sortedQuakes(_ search: QuakesSearch, sort parameter: QuakesSortParameter, order: QuakesSortOrder) -> Self {
-    let sortOrder: SortOrder = order == .forward ? .forward : .reverse
-    let output: @Sendable (QuakesState) -> [Quake] =
-      switch parameter {
-      case .time:
-        QuakesState.selectQuakesValues(
-          searchText: search.text, searchDate: search.date, sort: \Quake.time, order: sortOrder,
-          matching: QuakesSearch.matching, timeZone: search.timeZone
-        )
-      case .magnitude:
-        QuakesState.selectQuakesValues(
-          searchText: search.text, searchDate: search.date, sort: \Quake.magnitude, order: sortOrder,
-          matching: QuakesSearch.matching, timeZone: search.timeZone
-        )
-      }
-    return Self(search: search, name: "SelectQuakesValues", parameters: "sort: \(parameter), order: \(order)", output: output)
-  }
-}
-
-extension QuakesSelection where Output == TreeDictionary<Quake.ID, Quake> {
-  /// The day's matching quakes by id, unsorted.
-  static func quakes(_ search: QuakesSearch) -> Self {
-    Self(search: search, name: "SelectQuakes", parameters: nil, output: search.selectQuakes())
+  /// The day's matching quakes in the URL's sort.
+  private var output: @Sendable (QuakesState) -> [Quake] {
+    let order: SortOrder = self.order == .forward ? .forward : .reverse
+    let (text, date, timeZone) = (self.search.text, self.search.date, self.search.timeZone)
+    return switch self.sort {
+    case .time:
+      QuakesState.selectQuakesValues(
+        searchText: text, searchDate: date, sort: \Quake.time, order: order, matching: QuakesSearch.matching, timeZone: timeZone)
+    case .magnitude:
+      QuakesState.selectQuakesValues(
+        searchText: text, searchDate: date, sort: \Quake.magnitude, order: order, matching: QuakesSearch.matching, timeZone: timeZone)
+    }
   }
 }

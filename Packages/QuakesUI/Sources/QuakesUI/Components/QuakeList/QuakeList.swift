@@ -5,8 +5,7 @@ import DomainRegistry
 @MainActor enum QuakeList {
   /// The list region and the footer region of `page`, from one Container.
   static func regions(_ page: QuakesPage) -> [LiveRegion] {
-    let container = Container(store: page.store, local: page.local, links: page.links, shownDay: page.shownDay)
-    page.onTearDown { container.cancel() }
+    let container = Container(page: page)
     return [
       LiveRegion(id: "quakes-list") { container.presenter(now: page.now()).list().render() },
       LiveRegion(id: "quakes-footer") { container.presenter(now: page.now()).footer().render() },

@@ -3,9 +3,7 @@ import DomainRegistry
 /// The world map: one circle per quake of the list, the selected one marked and drawn on top.
 @MainActor enum QuakeMap {
   static func region(_ page: QuakesPage) -> LiveRegion {
-    let container = Container(
-      store: page.store, local: page.local, links: page.links, shownDay: page.shownDay, worldMapPath: page.worldMapPath)
-    page.onTearDown { container.cancel() }
+    let container = Container(page: page)
     return LiveRegion(id: "quakes-map") { container.presenter().body().render() }
   }
 }

@@ -1,32 +1,21 @@
-import Foundation
-import HashTreeCollections
 import ImmutableBinding
 import QuakesData
 
 extension QuakesToolbar {
-  /// The only part of the toolbar that reads the store: the counts that enable the menus and
-  /// the status of the last fetch.
+  /// The only part of the toolbar that reads the store: the counts that enable the menus (from
+  /// the page's shared selectors) and the status of the last fetch.
   @MainActor final class Container {
-    let local: QuakesLocalState
-    let links: QuakesLinks
-    /// The page's shown day, shared by its components (the page ends it).
-    let shownDay: QuakesShownDay
-    let quakes: QuakesSelection<TreeDictionary<Quake.ID, Quake>>.Selector
-    let quakesCount: ImmutableBinding.Selector<QuakesStore, Int>
+    let page: QuakesPage
     let quakesStatus: ImmutableBinding.Selector<QuakesStore, Status?>
     let skippedFeatureCount: ImmutableBinding.Selector<QuakesStore, Int>
-    private let store: QuakesStore
 
-    init(store: QuakesStore, local: QuakesLocalState, links: QuakesLinks, shownDay: QuakesShownDay) {
-      self.store = store
-      self.local = local
-      self.links = links
-      self.shownDay = shownDay
-      self.quakes = QuakesSelection.quakes(self.shownDay.search).selector(store)
-      self.quakesCount = ImmutableBinding.Selector(store, label: "SelectQuakesCount", outputSelector: QuakesState.selectQuakesCount())
-      self.quakesStatus = ImmutableBinding.Selector(store, label: "SelectQuakesStatus", outputSelector: QuakesState.selectQuakesStatus())
+    init(page: QuakesPage) {
+      self.page = page
+      self.quakesStatus = ImmutableBinding.Selector(
+        page.store, label: "SelectQuakesStatus", outputSelector: QuakesState.selectQuakesStatus()
+      )
       self.skippedFeatureCount = ImmutableBinding.Selector(
-        store, label: "SelectSkippedFeatureCount", outputSelector: QuakesState.selectSkippedFeatureCount()
+        page.store, label: "SelectSkippedFeatureCount", outputSelector: QuakesState.selectSkippedFeatureCount()
       )
     }
 
@@ -47,19 +36,16 @@ extension QuakesToolbar {
     }
 
     func presenter() -> Presenter {
-      QuakesSelection.quakes(self.shownDay.search).update(self.quakes, self.store)
-      return Presenter(
-        totalCount: self.quakesCount.output,
-        filteredCount: self.quakes.output.count,
+      Presenter(
+        totalCount: self.page.quakesCount.output,
+        filteredCount: self.page.shownDay.quakes.count,
         activity: self.activity,
-        local: self.local,
-        links: self.links
+        local: self.page.local,
+        links: self.page.links
       )
     }
 
     func cancel() {
-      self.quakes.cancel()
-      self.quakesCount.cancel()
       self.quakesStatus.cancel()
       self.skippedFeatureCount.cancel()
     }

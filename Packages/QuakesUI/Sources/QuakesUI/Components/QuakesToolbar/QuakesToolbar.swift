@@ -3,7 +3,7 @@ import DomainRegistry
 /// The toolbar: the Refresh, Delete and Sort menus and the status of the last refresh.
 @MainActor enum QuakesToolbar {
   static func region(_ page: QuakesPage) -> LiveRegion {
-    let container = Container(store: page.store, local: page.local, links: page.links, shownDay: page.shownDay)
+    let container = Container(page: page)
     page.onTearDown { container.cancel() }
     return LiveRegion(id: "quakes-toolbar") { container.presenter().body().render() }
   }
