@@ -41,6 +41,9 @@ public final class QuakesModule: DomainModule {
 
   public func start(context: ModuleContext) async throws {
     self.logger = context.logger
+    // The book's debug flag: `--log-level trace` adds the Listener's old state, action and new
+    // state for every action (too much for `debug`: a state holds thousands of quakes).
+    if context.logger.logLevel <= .trace { QuakesLog.level = .debug }
     let feed = try QuakesFeed(argument: context.configuration[Self.feedOption] ?? "usgs")
     let ownBaseURL = try Self.ownBaseURL(context.configuration)
     let remoteBaseURL = feed.baseURL(sampleBaseURL: ownBaseURL.appending(path: "_assets/\(self.slug)/"))

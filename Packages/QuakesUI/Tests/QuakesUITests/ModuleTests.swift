@@ -120,6 +120,21 @@ import Testing
     await module.shutdown()
   }
 
+  @Test func traceLoggingTurnsOnTheListenersStateLines() async throws {
+    let directory = try TemporaryDirectory(prefix: "quakes-trace")
+    var logger = Logger(label: "quakes-test")
+    logger.logLevel = .trace
+    let previous = QuakesLog.level
+    defer { QuakesLog.level = previous }
+    QuakesLog.level = .critical
+    let module = QuakesModule()
+    try await module.start(
+      context: ModuleContext(dataDirectory: directory.url, logger: logger, configuration: [QuakesModule.feedOption: "sample"])
+    )
+    #expect(QuakesLog.level == .debug)
+    await module.shutdown()
+  }
+
   @Test func badFeedOptionsStopTheStart() async throws {
     let module = QuakesModule()
     await #expect(throws: QuakesFeed.ParseError.self) {
