@@ -1,4 +1,5 @@
 import DomainRegistry
+import Logging
 import NIOCore
 
 /// Every open event stream of the host: shares one `SharedLiveSession` per page location,
@@ -12,9 +13,19 @@ final class LiveHub {
   private var building: [String: Task<SharedLiveSession, Never>] = [:]
   private var sessionOfStream: [Int: SharedLiveSession] = [:]
   private var nextID = 0
+  /// The host's logger; each location's view logs its fan-out times at debug level.
+  private let logger: Logger
 
-  init(maxStreams: Int) {
+  init(maxStreams: Int, logger: Logger = Logger(label: "immutabledata.live")) {
     self.maxStreams = maxStreams
+    self.logger = logger
+  }
+
+  /// The listen queue the server asks for: room for `maxStreams` connections arriving at once.
+  /// With Hummingbird's default (256), a burst of 500 tabs opening their streams overflowed
+  /// it and each dropped connection waited the kernel's 1 s SYN retry.
+  nonisolated static func listenBacklog(maxStreams: Int) -> Int {
+    max(256, maxStreams)
   }
 
   /// Open streams now.
@@ -35,7 +46,7 @@ final class LiveHub {
     } else {
       let view = try makeView()
       let task = Task { @MainActor in
-        let session = await SharedLiveSession.make(key: key, view: view, makeView: makeView)
+        let session = await SharedLiveSession.make(key: key, view: view, makeView: makeView, logger: self.logger)
         self.sessions[key] = session
         self.building[key] = nil
         return session

@@ -33,7 +33,7 @@ public final class WebHost {
     var logger = Logger(label: "immutabledata.host")
     logger.logLevel = configuration.logLevel
     self.logger = logger
-    liveHub = LiveHub(maxStreams: configuration.maxLiveStreams)
+    liveHub = LiveHub(maxStreams: configuration.maxLiveStreams, logger: logger)
     pageCache = PageCache(
       policy: .init(capacity: configuration.pageCacheLimit, maxAge: configuration.pageMaxAge, idleLimit: Self.pageIdleLimit)
     )
@@ -107,7 +107,9 @@ public final class WebHost {
     return Application(
       router: router,
       server: .http1(configuration: .init(idleTimeout: .nanoseconds(configuration.idleTimeout.nanoseconds))),
-      configuration: .init(address: .hostname(host, port: configuration.port), serverName: configuration.siteTitle),
+      configuration: .init(
+        address: .hostname(host, port: configuration.port), serverName: configuration.siteTitle,
+        backlog: LiveHub.listenBacklog(maxStreams: configuration.maxLiveStreams)),
       services: [PageCacheService(renderer: pages)],
       onServerRunning: { channel in
         let port = channel.localAddress?.port

@@ -128,8 +128,7 @@ struct TallyHost {
     let shared = await SharedLiveSession.make(key: "/tally", view: makeView(), makeView: makeView)
     let (events, _) = shared.subscribe(id: 1)
     var iterator = events.makeAsyncIterator()
-    _ = await iterator.next()
-    _ = await iterator.next()
+    _ = await iterator.next()  // every region, in one buffer
     model.count = 2
     await shared.rebuild()
     let update = await iterator.next()
