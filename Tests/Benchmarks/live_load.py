@@ -238,8 +238,8 @@ def fanout_timings(log_path: str | None, since: int) -> list[dict]:
     for line in text.splitlines():
         if "live fan-out" not in line:
             continue
-        fields = dict(re.findall(r"(streams|render_us|handoff_us)=(\d+(?:\.\d+)?)", line))
-        if len(fields) == 3:
+        fields = dict(re.findall(r"(streams|render_us|handoff_us|cpu_us)=(\d+(?:\.\d+)?)", line))
+        if len(fields) == 4:
             found.append({key: float(value) for key, value in fields.items()})
     return found
 
@@ -256,7 +256,7 @@ def l1(port: int, pid: int, counts: list[int], posts: int, label: str, log_path:
         streams = StreamSet(port, "/_events/counter", count)
         streams.open()
         streams.settle()
-        lasts, latencies, cpu, client_cpu, handoff, render = [], [], [], [], [], []
+        lasts, latencies, cpu, client_cpu, handoff, render, main_cpu = [], [], [], [], [], [], []
         for _ in range(posts):
             seen = [len(stream.arrivals) for stream in streams.streams]
             since = log_size(log_path)
@@ -290,6 +290,7 @@ def l1(port: int, pid: int, counts: list[int], posts: int, label: str, log_path:
                     raise RuntimeError(f"the fan-out reached {timing['streams']:.0f} streams, not {count}")
                 handoff.append(timing["handoff_us"])
                 render.append(timing["render_us"])
+                main_cpu.append(timing["cpu_us"])
             per_client = [s.arrivals[n] - start for s, n in zip(streams.streams, seen)]
             latencies.extend(per_client)
             lasts.append(max(per_client))
@@ -302,23 +303,30 @@ def l1(port: int, pid: int, counts: list[int], posts: int, label: str, log_path:
             "client_cpu_ms_per_post": statistics.median(client_cpu) * 1000,
             "handoff_us": statistics.median(handoff) if handoff else None,
             "render_us": statistics.median(render) if render else None,
+            "main_cpu_us": statistics.median(main_cpu) if main_cpu else None,
         }
     base = results[counts[0]]
     for count in counts:
         r = results[count]
         extra = (r["server_cpu_ms_per_post"] - base["server_cpu_ms_per_post"]) / max(1, count - counts[0]) * 1000
-        main_extra = None
+        # Per extra client, on the main actor: wall time (render + hand-off) and the main-actor
+        # thread's CPU time. The verdict uses the CPU time: on 2 shared cores the wall time also
+        # counts the moments other processes held the core.
+        main_extra = main_cpu_extra = None
         if r["handoff_us"] is not None and base["handoff_us"] is not None and count > counts[0]:
             main_extra = (r["handoff_us"] + r["render_us"] - base["handoff_us"] - base["render_us"]) / (count - counts[0])
+            main_cpu_extra = (r["main_cpu_us"] - base["main_cpu_us"]) / (count - counts[0])
         emit({"id": "L1", "n": count, "baseline_n": counts[0], **r, "base_last_median_ms": base["last_median_ms"],
               "server_cpu_us_per_extra_client": extra if count > counts[0] else None,
-              "main_actor_us_per_extra_client": main_extra, "posts": posts})
-        main = "-" if r["handoff_us"] is None else f"main actor {r['render_us'] + r['handoff_us']:.0f} us (render {r['render_us']:.0f}, hand-off {r['handoff_us']:.0f})"
+              "main_actor_us_per_extra_client": main_extra, "main_actor_cpu_us_per_extra_client": main_cpu_extra,
+              "posts": posts})
+        main = "-" if r["handoff_us"] is None else (
+            f"main actor {r['render_us'] + r['handoff_us']:.0f} us (render {r['render_us']:.0f}, hand-off {r['handoff_us']:.0f}; CPU {r['main_cpu_us']:.0f})")
         if main_extra is not None:
-            main += f", {main_extra:.2f} us per extra client"
+            main += f", per extra client {main_cpu_extra:.2f} us CPU ({main_extra:.2f} us wall)"
         cpu_text = f"all threads {extra:.1f} us per extra client" if count > counts[0] else f"all threads {r['server_cpu_ms_per_post']:.2f} ms"
-        goal = "p99 <= 100 ms, <= 5 us main actor per extra client" if count >= 1000 else "reported"
-        holds = (r["p99_ms"] <= 100 and main_extra is not None and main_extra <= 5) if count >= 1000 else None
+        goal = "p99 <= 100 ms, <= 5 us main-actor CPU per extra client" if count >= 1000 else "reported"
+        holds = (r["p99_ms"] <= 100 and main_cpu_extra is not None and main_cpu_extra <= 5) if count >= 1000 else None
         table_row("L1", f"{label}: 1 POST /counter, {count} open streams: last client has the patch (p99 over clients); server main-actor and all-thread CPU; client CPU",
                   f"{r['last_median_ms']:.1f} ms (p99 {r['p99_ms']:.1f} ms); {main}; {cpu_text}; client {r['client_cpu_ms_per_post']:.1f} ms",
                   f"{base['last_median_ms']:.1f} ms N = {counts[0]}", r["last_median_ms"] / base["last_median_ms"], goal, holds)

@@ -123,13 +123,15 @@ final class SharedLiveSession {
   }
 
   /// Renders the changed region once and hands its bytes to every stream. The main-actor time
-  /// of both steps is logged at debug level (`live fan-out`, read by `Scripts/bench L1`): three
-  /// clock reads per change, and the message is built only when debug logging is on.
+  /// of both steps (wall clock, and the thread's CPU time for both together) is logged at debug
+  /// level (`live fan-out`, read by `Scripts/bench L1`): five clock reads per change, and the
+  /// message is built only when debug logging is on.
   private func apply(_ signal: LiveSession.Signal) {
     switch signal {
     case .regionChanged(let index):
       let clock = ContinuousClock()
       let start = clock.now
+      let cpuStart = ThreadCPUTime.now()
       guard let event = session.rerender(index), events.indices.contains(index) else { return }
       let buffer = ByteBuffer(string: event)
       events[index] = buffer
@@ -137,8 +139,9 @@ final class SharedLiveSession {
       let streams = subscribers.count
       send(buffer)
       let handedOff = clock.now
+      let cpu = ThreadCPUTime.now() - cpuStart
       logger.debug(
-        "live fan-out \(key): streams=\(streams) render_us=\(Self.microseconds(rendered - start)) handoff_us=\(Self.microseconds(handedOff - rendered))"
+        "live fan-out \(key): streams=\(streams) render_us=\(Self.microseconds(rendered - start)) handoff_us=\(Self.microseconds(handedOff - rendered)) cpu_us=\(Self.microseconds(cpu))"
       )
     }
   }

@@ -56,6 +56,7 @@ import Testing
     #expect(line.contains("streams=3 "))
     #expect(line.contains(" render_us="))
     #expect(line.contains(" handoff_us="))
+    #expect(line.contains(" cpu_us="))
     shared.close()
   }
 
