@@ -76,7 +76,8 @@ def post(port: int, path: str, body: str, timeout: float = 30) -> int:
 def server_cpu_seconds(pid: int) -> float:
     """CPU time of every thread of the server, in nanoseconds from schedstat (utime/stime count
     10 ms ticks, too coarse here). The main actor has no thread of its own on Linux (libdispatch
-    serves the main queue from a pool thread), so this all-thread figure bounds its share."""
+    serves the main queue from a pool thread), so its share comes from the host's own
+    `live fan-out` log lines instead (see `fanout_timings`)."""
     total = 0
     for tid in os.listdir(f"/proc/{pid}/task"):
         try:
