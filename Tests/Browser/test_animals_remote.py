@@ -7,8 +7,11 @@ tested in test_animals_scale.py); here, what each instance shows after a restart
 """
 
 import json
+import os
+import time
 import urllib.error
 import urllib.request
+from pathlib import Path
 
 import pytest
 from playwright.sync_api import Page, expect
@@ -135,3 +138,36 @@ def test_the_server_keeps_the_shared_data_across_its_own_restart(start_app, cont
     second = start_app("showcase", "--animals-store", server.base_url)
     watcher = open_animals(context, second, "?category=Fish")
     expect(animals(watcher, "Fish")).to_have_text(["Clownfish"])
+
+
+def cpu_seconds(pid: int) -> float:
+    """User plus system CPU time the process has used so far (`/proc/<pid>/stat`)."""
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def page_text(app, query: str = "") -> str:
+    with urllib.request.urlopen(f"{app.base_url}/animals{query}", timeout=10) as response:
+        return response.read().decode()
+
+
+def test_a_showcase_following_the_change_feed_spends_no_cpu_while_nothing_happens(start_app, data_dir):
+    """An open change feed waits for bytes without polling: an idle Showcase on a remote store
+    costs no CPU (a FoundationNetworking transfer kept open spun at a third of a core or more,
+    which on a loaded machine slowed every page of every process)."""
+    server = start_app("animals-server", "--database", str(data_dir / "animals-server.sqlite"))
+    showcase = start_app("showcase", "--modules", "animals", "--animals-store", server.base_url)
+    time.sleep(1)  # the feed connects right after start-up
+
+    before = cpu_seconds(showcase.process.pid)
+    time.sleep(4)
+    spent = cpu_seconds(showcase.process.pid) - before
+    assert spent < 0.4, f"an idle Showcase used {spent:.2f} s of CPU in 4 s"
+
+    # The feed was open all along: a change committed on the server reaches the page.
+    status, _ = post_api(server, {"mutation": [{"addAnimal": {"name": "Axolotl", "diet": "Carnivore", "categoryId": "Amphibian"}}]})
+    assert status == 200
+    deadline = time.monotonic() + 15
+    while "Axolotl" not in page_text(showcase, "?category=Amphibian") and time.monotonic() < deadline:
+        time.sleep(0.2)
+    assert "Axolotl" in page_text(showcase, "?category=Amphibian")
