@@ -447,7 +447,8 @@ def main() -> None:
     elif args.row == "L2":
         l2(args.port, args.streams, args.label)
     elif args.row == "T1":
-        t1(args.port, args.seconds, args.label, args.id, args.reported)
+        # R1's goal is the figures of both builds, so its rows carry no verdict.
+        t1(args.port, args.seconds, args.label, args.id, args.reported or args.id == "R1")
     else:
         load_week(args.port)
 

@@ -52,6 +52,9 @@ public final class AnimalsModule: DomainModule {
   /// its Listener, and waits (bounded) for the first fetches, so the first page shows data.
   public func start(context: ModuleContext) async throws {
     self.logger = context.logger
+    // The book's debug flag: `--log-level trace` adds the Listener's old state, action and new
+    // state for every action (too much for `debug`).
+    if context.logger.logLevel <= .trace { AnimalsLog.level = .debug }
     let option = try Self.storeOption(context.configuration[Self.storeOption] ?? "local")
     let databaseURL = context.dataDirectory.appending(path: Self.databaseName)
     let store = AnimalsStore.make(inspection: context.inspection)

@@ -31,6 +31,19 @@ import Testing
     module.running?.provider.store.select(AnimalsState.selectAnimalsValues(categoryId: categoryId, sort: \Animal.name)).map(\.name)
   }
 
+  @Test func traceLoggingTurnsOnTheListenersStateLines() async throws {
+    let directory = try TemporaryDirectory(prefix: "animals-trace")
+    var logger = Logger(label: "animals-test")
+    logger.logLevel = .trace
+    let previous = AnimalsLog.level
+    defer { AnimalsLog.level = previous }
+    AnimalsLog.level = .critical
+    let module = AnimalsModule()
+    try await module.start(context: ModuleContext(dataDirectory: directory.url, logger: logger))
+    #expect(AnimalsLog.level == .debug)
+    await module.shutdown()
+  }
+
   @Test func identityAndAssets() {
     let module = AnimalsModule()
     #expect(module.slug == "animals")
