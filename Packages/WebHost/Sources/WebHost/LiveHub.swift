@@ -74,7 +74,7 @@ final class LiveHub {
 
   /// Builds every live view of module `slug` afresh (DevTools replaced its store's state).
   func rebuild(slug: String) async {
-    for (key, session) in sessions where key == "/\(slug)" || key.hasPrefix("/\(slug)/") || key.hasPrefix("/\(slug)?") {
+    for (key, session) in sessions where ModuleRoutes.slug(of: key) == slug {
       await session.rebuild()
     }
   }

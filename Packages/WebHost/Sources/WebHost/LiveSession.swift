@@ -1,5 +1,4 @@
 import DomainRegistry
-import Observation
 
 /// Keeps one page view alive for one event stream and tells which regions changed.
 ///
@@ -69,10 +68,6 @@ final class LiveSession {
   private func track(_ index: Int) -> String {
     let region = view.regions[index]
     let continuation = self.continuation
-    return withObservationTracking {
-      region.render()
-    } onChange: {
-      continuation.yield(.regionChanged(index))
-    }
+    return region.renderObserved { continuation.yield(.regionChanged(index)) }
   }
 }

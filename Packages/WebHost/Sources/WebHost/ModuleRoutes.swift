@@ -28,3 +28,11 @@ struct ModuleRoutes: Sendable {
     assets.filter(\.isStylesheet).map { "/_assets/\(slug)/\($0.name)" }
   }
 }
+
+extension ModuleRoutes {
+  /// The first segment of a path or page location, where a module's slug stands:
+  /// `/quakes?date=2018-06-10` and `/quakes/actions/refresh` give `quakes`, `/` gives nothing.
+  static func slug(of location: String) -> Substring {
+    location.drop { $0 == "/" }.prefix { $0 != "/" && $0 != "?" }
+  }
+}

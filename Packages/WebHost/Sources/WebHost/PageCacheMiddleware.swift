@@ -20,7 +20,7 @@ struct PageCacheMiddleware<Context: RequestContext>: RouterMiddleware {
 
   /// The module a path belongs to, or nil when it is not under a module's slug.
   static func slug(of path: String, among slugs: Set<String>) -> String? {
-    let segment = path.split(separator: "/", maxSplits: 1, omittingEmptySubsequences: true).first.map(String.init)
-    return segment.flatMap { slugs.contains($0) ? $0 : nil }
+    let segment = String(ModuleRoutes.slug(of: path))
+    return slugs.contains(segment) ? segment : nil
   }
 }

@@ -1,6 +1,5 @@
 import DomainRegistry
 import NIOCore
-import Observation
 
 /// Renders module pages into the ``PageCache`` and keeps each cached document's view alive, so
 /// that a change to anything a region read while rendering marks the document stale.
@@ -75,11 +74,7 @@ final class PageRenderer {
     let view = try page.makeView(request)
     let cache = self.cache
     let regions = view.regions.map { region in
-      let html = withObservationTracking {
-        region.render()
-      } onChange: {
-        cache.markStale(location: location, token: token)
-      }
+      let html = region.renderObserved { cache.markStale(location: location, token: token) }
       return (id: region.id, html: html)
     }
     let document = ByteBuffer(string: shell.document(for: page, of: module, regions: regions))

@@ -101,7 +101,8 @@ import Testing
 
   @Test(
     arguments: [
-      ("/fake/actions/add", "fake"), ("/fake", "fake"), ("/_devtools/fake/jump", nil), ("/other/actions/x", nil), ("/", nil),
+      ("/fake/actions/add", "fake"), ("/fake", "fake"), ("/fake?tab=1", "fake"), ("/fakes", nil), ("/_devtools/fake/jump", nil),
+      ("/other/actions/x", nil), ("/", nil),
     ] as [(String, String?)])
   func aPostInvalidatesTheModuleItIsAddressedTo(path: String, slug: String?) {
     #expect(PageCacheMiddleware<BasicRequestContext>.slug(of: path, among: ["fake"]) == slug)
