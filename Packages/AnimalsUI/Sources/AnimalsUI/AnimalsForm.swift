@@ -46,6 +46,12 @@ extension AnimalsForm {
     .invalidField(field, reason: "There is no animal with the id “\(animalId)”; it may have been deleted in another window.")
   }
 
+  /// Whether the work on the animal `animalId` (an add, save or delete) finished, either way:
+  /// its status left `waiting`.
+  @MainActor static func isAnimalSettled(_ animalId: String, in store: AnimalsStore) -> Bool {
+    store.select(AnimalsState.selectAnimalStatus(animalId: animalId)) != .waiting
+  }
+
   /// Whether the animal `animalId` is in the store.
   @MainActor static func isKnownAnimal(_ animalId: String, in store: AnimalsStore) -> Bool {
     store.select(AnimalsState.selectAnimal(animalId: animalId)) != nil

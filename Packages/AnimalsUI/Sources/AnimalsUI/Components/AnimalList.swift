@@ -183,7 +183,7 @@ extension AnimalList {
     }
 
     @MainActor func isSettled(in store: AnimalsStore) -> Bool {
-      store.select(AnimalsState.selectAnimalStatus(animalId: self.animalId)) != .waiting
+      Self.isAnimalSettled(self.animalId, in: store)
     }
   }
 }

@@ -35,7 +35,7 @@ extension AnimalEditor {
     }
 
     @MainActor func isSettled(in store: AnimalsStore) -> Bool {
-      store.select(AnimalsState.selectAnimalStatus(animalId: self.id)) != .waiting
+      Self.isAnimalSettled(self.id, in: store)
     }
   }
 
@@ -61,7 +61,7 @@ extension AnimalEditor {
     }
 
     @MainActor func isSettled(in store: AnimalsStore) -> Bool {
-      store.select(AnimalsState.selectAnimalStatus(animalId: self.animalId)) != .waiting
+      Self.isAnimalSettled(self.animalId, in: store)
     }
   }
 
