@@ -8,7 +8,7 @@ import QuakesData
 /// The same description builds the selector on a page's first read and rebuilds it when the
 /// parameters changed (another default day). It recomputes only after actions that can change
 /// quakes (filter, O(1)); its observers hear of it only when the sorted quakes changed.
-struct QuakesSelection: Sendable {
+struct QuakesSelection: Sendable, Hashable {
   typealias Selector = ImmutableBinding.Selector<QuakesStore, [Quake]>
 
   let search: QuakesSearch
@@ -21,13 +21,8 @@ struct QuakesSelection: Sendable {
     self.order = order
   }
 
-  private struct Key: Hashable {
-    let search: QuakesSearch
-    let sort: QuakesSortParameter
-    let order: QuakesSortOrder
-  }
-
-  private var id: AnyHashable { Key(search: self.search, sort: self.sort, order: self.order) }
+  /// The selector's id: equal selections share a selector, another one rebuilds it.
+  private var id: AnyHashable { AnyHashable(self) }
 
   /// The debug-log label with every parameter, as the book's labels carry theirs.
   var label: String { self.search.label("SelectQuakesValues", "sort: \(self.sort), order: \(self.order)") }
