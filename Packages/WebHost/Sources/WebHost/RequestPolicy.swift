@@ -25,7 +25,9 @@ struct RequestPolicy: Sendable {
   /// Throws the rejection a request gets, or returns when the host may serve it.
   func admit(_ request: Request) throws(RequestRejection) {
     let authority = try checkHost(request.head.authority)
-    if !Self.isSafe(request.method) {
+    // A WebSocket is not bound by the same-origin policy: another site's page could open one
+    // and read what the live channel sends, so its upgrade must come from this host's pages.
+    if !Self.isSafe(request.method) || Self.isWebSocketUpgrade(request.headers) {
       try checkOrigin(request.headers, authority: authority)
     }
   }
@@ -53,7 +55,9 @@ struct RequestPolicy: Sendable {
     if let site = headers[Self.secFetchSite]?.lowercased(), site != "same-origin", site != "none" {
       throw .crossSite("This form was sent from another site (\(site)); only this server’s own pages may change its data.")
     }
-    if let origin = headers[.origin] {
+    // A `ws:` or `wss:` origin is never a web page's (browsers send the page's http(s) origin
+    // with a WebSocket too): it comes from a non-browser client, which could send anything.
+    if let origin = headers[.origin], !origin.lowercased().hasPrefix("ws:"), !origin.lowercased().hasPrefix("wss:") {
       let own = authority.description
       guard origin.lowercased() == "http://\(own)" || origin.lowercased() == "https://\(own)" else {
         throw .crossSite("This form was sent from \(origin); only this server’s own pages may change its data.")
@@ -62,6 +66,10 @@ struct RequestPolicy: Sendable {
   }
 
   static let secFetchSite = HTTPFields.Element.Name("Sec-Fetch-Site")!
+
+  static func isWebSocketUpgrade(_ headers: HTTPFields) -> Bool {
+    headers[.upgrade]?.lowercased() == "websocket"
+  }
 
   /// Methods that only read: they never run a form action.
   static func isSafe(_ method: HTTPRequest.Method) -> Bool {

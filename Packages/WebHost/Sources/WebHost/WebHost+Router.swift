@@ -1,10 +1,11 @@
 import DomainRegistry
 import Hummingbird
+import HummingbirdWebSocket
 
 extension WebHost {
   /// One route per module page, event stream, form action and asset, plus the host's own.
-  func makeRouter(modules: [ModuleRoutes], shell: PageShell, pages: PageRenderer) throws -> Router<BasicRequestContext> {
-    let router = Router()
+  func makeRouter(modules: [ModuleRoutes], shell: PageShell, pages: PageRenderer) throws -> Router<BasicWebSocketRequestContext> {
+    let router = Router(context: BasicWebSocketRequestContext.self)
     // The security gate first, so every route (and every error page) passes through it.
     router.add(middleware: SecurityMiddleware(policy: RequestPolicy(configuration: configuration, boundPort: boundPort), shell: shell))
     router.add(middleware: ErrorPageMiddleware(shell: shell, logger: logger))
@@ -42,6 +43,19 @@ extension WebHost {
           try ensureRunning()
           let document = try await pages.document(at: request.uri.description, of: page, in: module) { try PageRequest(request) }
           return HTMLResponse(document: document)
+        }
+        router.ws(RouterPath("/_live" + url)) { request, _ in
+          // Refused before the upgrade, as an HTTP answer: a stopped module, a malformed query,
+          // a full host.
+          try ensureRunning()
+          _ = try PageRequest(request)
+          guard await hub.streamCount < hub.maxStreams else { throw LiveStreamLimit(limit: hub.maxStreams) }
+          return .upgrade([:])
+        } onUpgrade: { inbound, outbound, context in
+          let pageRequest = try PageRequest(context.request, location: Self.pageLocation(of: context.request, dropping: "/_live"))
+          try await LiveSocket.serve(inbound: inbound, outbound: outbound, hub: hub, logger: context.logger) { version in
+            try await hub.subscribe(key: pageRequest.location, resumingFrom: version) { try page.makeView(pageRequest) }
+          }
         }
         router.get(RouterPath("/_events" + url)) { request, context in
           try ensureRunning()

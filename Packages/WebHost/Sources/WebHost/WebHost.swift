@@ -1,6 +1,7 @@
 import DomainRegistry
 import Foundation
 import Hummingbird
+import HummingbirdWebSocket
 import Logging
 
 /// Serves the enabled modules of a registry over HTTP: pages, form posts, live updates.
@@ -106,7 +107,15 @@ public final class WebHost {
     let boundPort = self.boundPort
     return Application(
       router: router,
-      server: .http1(configuration: .init(idleTimeout: .nanoseconds(configuration.idleTimeout.nanoseconds))),
+      server: .live(
+        router: router,
+        configuration: .init(
+          http1: .init(idleTimeout: .nanoseconds(configuration.idleTimeout.nanoseconds)),
+          // Tabs send one short message; pings find tabs that vanished without closing.
+          ws: .init(maxFrameSize: LiveSocket.maxMessageSize, autoPing: .enabled(timePeriod: configuration.heartbeat))
+        ),
+        idleTimeout: configuration.idleTimeout
+      ),
       configuration: .init(
         address: .hostname(host, port: configuration.port), serverName: configuration.siteTitle,
         backlog: LiveHub.listenBacklog(maxStreams: configuration.maxLiveStreams)),

@@ -132,7 +132,8 @@ struct TallyHost {
     model.count = 2
     await shared.rebuild()
     let update = await iterator.next()
-    #expect(update.map { String(buffer: $0) }?.contains("Value: 2") == true)
+    #expect(update.map { String(buffer: $0.json) }?.contains("Value: 2") == true)
+    #expect(update?.regionCount == 1)
     shared.close()
     #expect(await iterator.next() == nil)
   }

@@ -19,8 +19,8 @@ import Testing
     let (events, _) = shared.subscribe(id: 1)
     var iterator = events.makeAsyncIterator()
     let first = try #require(await iterator.next())
-    let text = String(buffer: first)
-    #expect(text.components(separatedBy: "event: region\n").count - 1 == 2)
+    let text = String(buffer: first.json)
+    #expect(first.regionCount == 2)
     #expect(text.contains("Count: 0"))
     #expect(text.contains("live-note"))
     shared.close()
@@ -34,10 +34,10 @@ import Testing
     _ = await watching.next()
     module.model.count = 5
     let change = try #require(await watching.next())
-    #expect(String(buffer: change).contains("Count: 5"))
+    #expect(String(buffer: change.json).contains("Count: 5"))
     let (late, _) = shared.subscribe(id: 2)
     var iterator = late.makeAsyncIterator()
-    let first = String(buffer: try #require(await iterator.next()))
+    let first = String(buffer: try #require(await iterator.next()).json)
     #expect(first.contains("Count: 5"))
     #expect(!first.contains("Count: 0"))
     shared.close()
@@ -84,11 +84,62 @@ import Testing
     for count in 1...SharedLiveSession.backlogLimit {
       module.model.count = count
       let change = try #require(await reading.next())
-      #expect(String(buffer: change).contains("Count: \(count)<"))
+      #expect(String(buffer: change.json).contains("Count: \(count)<"))
     }
     #expect(shared.streamCount == 1)
     withExtendedLifetime(slow) {}
     shared.close()
+  }
+
+  @Test func aTabResumingFromItsVersionGetsOnlyTheRegionsChangedSince() async throws {
+    let module = FakeModule()
+    let shared = try await makeSession(module)
+    let (events, _) = shared.subscribe(id: 1)
+    var iterator = events.makeAsyncIterator()
+    let start = try #require(await iterator.next()).version
+    #expect(shared.catchUp(from: start).regionCount == 0)
+    module.model.count = 6
+    let change = try #require(await iterator.next())
+    let resumed = shared.catchUp(from: start)
+    #expect(resumed.regionCount == 1)
+    #expect(String(buffer: resumed.json).contains("Count: 6"))
+    #expect(resumed.version == change.version)
+    #expect(shared.catchUp(from: change.version).regionCount == 0)
+    shared.close()
+  }
+
+  @Test(arguments: ["other.1", "nope"])
+  func aVersionTheHostCannotPlaceGetsEveryRegion(version: String) async throws {
+    let module = FakeModule()
+    let shared = try await makeSession(module)
+    #expect(shared.catchUp(from: LiveVersion(version)).regionCount == 2)
+    #expect(shared.catchUp(from: nil).regionCount == 2)
+    shared.close()
+  }
+
+  @Test func aLocationIsRememberedAfterItsViewCloses() async throws {
+    let module = FakeModule()
+    let hub = LiveHub(maxStreams: 10)
+    let makeView: @MainActor () throws -> PageView = { try module.pages[0].makeView(PageRequest(location: "/fake")) }
+    let first = try await hub.subscribe(key: "/fake", makeView: makeView)
+    var iterator = first.events.makeAsyncIterator()
+    let seen = try #require(await iterator.next()).version
+    hub.unsubscribe(id: first.id)
+    #expect(hub.sessionCount == 0)
+    #expect(module.tearDownCount == 1)
+    // Unchanged while nobody watched: the returning tab is told it is current.
+    let unchanged = try await hub.subscribe(key: "/fake", resumingFrom: seen, makeView: makeView)
+    var unchangedIterator = unchanged.events.makeAsyncIterator()
+    #expect(try #require(await unchangedIterator.next()).regionCount == 0)
+    hub.unsubscribe(id: unchanged.id)
+    module.model.count = 8
+    let back = try await hub.subscribe(key: "/fake", resumingFrom: seen, makeView: makeView)
+    var backIterator = back.events.makeAsyncIterator()
+    let catchUp = try #require(await backIterator.next())
+    #expect(catchUp.regionCount == 1)
+    #expect(String(buffer: catchUp.json).contains("Count: 8"))
+    hub.unsubscribe(id: back.id)
+    #expect(hub.historyCount == 1)
   }
 
   @Test func listenBacklogHoldsABurstOfEveryAllowedStream() {

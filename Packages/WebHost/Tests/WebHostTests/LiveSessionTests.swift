@@ -5,14 +5,11 @@ import Testing
 @testable import WebHost
 
 @MainActor @Suite struct LiveSessionTests {
-  @Test func initialEventsCarryEveryRegion() throws {
+  @Test func aNewSessionHasRenderedEveryRegion() throws {
     let module = FakeModule()
     let session = LiveSession(view: try module.pages[0].makeView(PageRequest(location: "/fake")))
-    let events = session.initialEvents()
-    #expect(events.count == 2)
-    #expect(events[0].hasPrefix("event: region\ndata: {"))
-    #expect(events[0].contains(#""id":"live-count""#))
-    #expect(events[0].contains(#""html":"<p>Count: 0</p>""#))
+    #expect(session.regionIDs == ["count", "note"])
+    #expect(session.html.first == "<p>Count: 0</p>")
     session.close()
   }
 
@@ -26,8 +23,8 @@ import Testing
       return
     }
     #expect(index == 0)
-    let event = try #require(session.rerender(index))
-    #expect(event.contains("Count: 3"))
+    let html = try #require(session.rerender(index))
+    #expect(html == "<p>Count: 3</p>")
     session.close()
   }
 
@@ -48,15 +45,35 @@ import Testing
     #expect(session.rerender(0) == nil)
   }
 
-  @Test func eventPayloadIsOneLineOfJSONCarryingTheHTMLUnchanged() throws {
+  @Test func aMessageIsOneEventWhoseIdIsItsVersionAndWhoseDataIsOneLineOfJSON() throws {
     let html = "a\"b\\c\nd\u{1}\r</script>\u{2028}é"
-    let event = LiveRegionMarkup.event(regionID: "r", html: html)
+    let region = LiveRegionMarkup.regionJSON(regionID: "r", html: html, digest: LiveRegionMarkup.digest(html))
+    let message = LiveMessage(regions: [region, region], version: LiveVersion(boot: "b0", sequence: 7))
+    let event = String(buffer: message.eventStream)
     let lines = event.split(separator: "\n", omittingEmptySubsequences: false)
-    #expect(lines.count == 4)
-    #expect(lines[0] == "event: region")
+    #expect(lines.count == 5)
+    #expect(lines[0] == "id: b0.7")
+    #expect(lines[1] == "event: live")
     #expect(event.hasSuffix("\n\n"))
-    let data = try #require(lines[1].split(separator: " ", maxSplits: 1).last)
-    let payload = try JSONDecoder().decode(LiveRegionMarkup.Payload.self, from: Data(data.utf8))
-    #expect(payload == LiveRegionMarkup.Payload(id: "live-r", digest: LiveRegionMarkup.digest(html), html: html))
+    let data = try #require(lines[2].split(separator: " ", maxSplits: 1).last)
+    #expect(String(data) == String(buffer: message.json))
+    let decoded = try JSONDecoder().decode(Decoded.self, from: Data(data.utf8))
+    #expect(decoded.v == "b0.7")
+    #expect(
+      decoded.regions
+        == Array(repeating: LiveRegionMarkup.Payload(id: "live-r", digest: LiveRegionMarkup.digest(html), html: html), count: 2))
+  }
+
+  private struct Decoded: Decodable {
+    let regions: [LiveRegionMarkup.Payload]
+    let v: String
+  }
+
+  @Test func versionsParseOnlyTheirOwnShape() {
+    #expect(LiveVersion("k3x.42") == LiveVersion(boot: "k3x", sequence: 42))
+    #expect(LiveVersion("k3x.42")?.description == "k3x.42")
+    for bad in ["", "42", ".42", "k3x.", "k3x.-1", "K3X.4", "a b.4", "k3x.99999999999999999999", String(repeating: "a", count: 70) + ".1"] {
+      #expect(LiveVersion(bad) == nil, "\(bad)")
+    }
   }
 }

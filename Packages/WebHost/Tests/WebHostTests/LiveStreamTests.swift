@@ -34,14 +34,19 @@ private struct EventReader {
   var chunks: AsyncStream<Data>.Iterator
   var buffer = ""
 
-  /// The next `region` event's data line.
+  /// The `id:` of the last live event read.
+  var lastID: String?
+
+  /// The next live event's data line (its regions and version).
   mutating func nextRegion() async -> String? {
     while true {
       if let range = buffer.range(of: "\n\n") {
         let event = String(buffer[..<range.lowerBound])
         buffer.removeSubrange(..<range.upperBound)
-        if event.hasPrefix("event: region\ndata: ") { return String(event.dropFirst("event: region\ndata: ".count)) }
-        continue
+        let lines = event.split(separator: "\n")
+        guard lines.contains("event: live"), let data = lines.first(where: { $0.hasPrefix("data: ") }) else { continue }
+        lastID = lines.first { $0.hasPrefix("id: ") }.map { String($0.dropFirst(4)) }
+        return String(data.dropFirst(6))
       }
       guard let data = await chunks.next() else { return nil }
       buffer += String(decoding: data, as: UTF8.self)
@@ -61,9 +66,8 @@ private struct EventReader {
       task.resume()
       var events = EventReader(chunks: reader.chunks.makeAsyncIterator())
       let first = await events.nextRegion()
-      let second = await events.nextRegion()
       #expect(first?.contains("Count: 0") == true)
-      #expect(second?.contains("live-note") == true)
+      #expect(first?.contains("live-note") == true)
 
       await MainActor.run { model.count = 2 }
       let update = await events.nextRegion()
@@ -120,8 +124,6 @@ private struct EventReader {
       var second = OpenStream(port: port, path: "/_events/fake")
       #expect(await first.events.nextRegion()?.contains("Count: 0") == true)
       #expect(await second.events.nextRegion()?.contains("Count: 0") == true)
-      _ = await first.events.nextRegion()
-      _ = await second.events.nextRegion()
       await MainActor.run { module.model.count = 9 }
       #expect(await first.events.nextRegion()?.contains("Count: 9") == true)
       #expect(await second.events.nextRegion()?.contains("Count: 9") == true)
@@ -131,6 +133,25 @@ private struct EventReader {
       try await waitUntil { await MainActor.run { module.tearDownCount == 1 } }
     }
     #expect(module.tearDownCount == 1)
+  }
+
+  @Test func aReconnectingEventSourceGetsOnlyWhatChangedSinceItsLastEventID() async throws {
+    let fixture = try HostFixture()
+    let module = fixture.module
+    try await fixture.test(.live) { client in
+      let port = try #require(client.port)
+      var stream = OpenStream(port: port, path: "/_events/fake")
+      _ = await stream.events.nextRegion()
+      let seen = try #require(stream.events.lastID)
+      stream.close()
+      await MainActor.run { module.model.count = 4 }
+      var resumed = OpenStream(port: port, path: "/_events/fake", lastEventID: seen)
+      let catchUp = try #require(await resumed.events.nextRegion())
+      #expect(catchUp.contains("Count: 4"))
+      #expect(!catchUp.contains("live-note"))
+      #expect(resumed.events.lastID != seen)
+      resumed.close()
+    }
   }
 
   @Test func streamsBeyondTheCapAreRefusedUntilOneCloses() async throws {
@@ -175,10 +196,12 @@ private struct OpenStream {
   let task: URLSessionDataTask
   var events: EventReader
 
-  init(port: Int, path: String) {
+  init(port: Int, path: String, lastEventID: String? = nil) {
     let reader = ChunkReader()
     session = URLSession(configuration: .ephemeral, delegate: reader, delegateQueue: nil)
-    task = session.dataTask(with: URL(string: "http://127.0.0.1:\(port)\(path)")!)
+    var request = URLRequest(url: URL(string: "http://127.0.0.1:\(port)\(path)")!)
+    if let lastEventID { request.setValue(lastEventID, forHTTPHeaderField: "Last-Event-ID") }
+    task = session.dataTask(with: request)
     task.resume()
     events = EventReader(chunks: reader.chunks.makeAsyncIterator())
   }

@@ -2,9 +2,10 @@ import DomainRegistry
 import Logging
 import NIOCore
 
-/// Every open event stream of the host: shares one `SharedLiveSession` per page location,
-/// caps how many streams are open at once, and releases a location's view when its last stream
-/// closes.
+/// Every open live channel of the host (WebSocket or event stream): shares one
+/// `SharedLiveSession` per page location, caps how many channels are open at once, releases a
+/// location's view when its last channel closes, and remembers each location's regions for
+/// tabs that come back (`LiveHistory`, the most recently used `historyLimit` locations).
 @MainActor
 final class LiveHub {
   let maxStreams: Int
@@ -13,6 +14,12 @@ final class LiveHub {
   private var building: [String: Task<SharedLiveSession, Never>] = [:]
   private var sessionOfStream: [Int: SharedLiveSession] = [:]
   private var nextID = 0
+  /// The host's clock of changes, shared by every location.
+  let sequence = LiveSequence()
+  private var histories: [String: LiveHistory] = [:]
+  /// Locations whose regions are remembered without a view; each costs a digest and a number
+  /// per region.
+  static let historyLimit = 4096
   /// The host's logger; each location's view logs its fan-out times at debug level.
   private let logger: Logger
 
@@ -36,7 +43,10 @@ final class LiveHub {
   /// Opens a stream on `key` (the page location), building its view with `makeView` when no
   /// stream shows that location yet. Throws `LiveStreamLimit` when `maxStreams` are open, or
   /// what `makeView` throws (a bad query).
-  func subscribe(key: String, makeView: @escaping @MainActor () throws -> PageView) async throws -> LiveSubscription {
+  /// `version` is where a returning tab left off: it gets only the regions changed since.
+  func subscribe(
+    key: String, resumingFrom version: LiveVersion? = nil, makeView: @escaping @MainActor () throws -> PageView
+  ) async throws -> LiveSubscription {
     guard streamCount < maxStreams else { throw LiveStreamLimit(limit: maxStreams) }
     let session: SharedLiveSession
     if let existing = sessions[key] {
@@ -46,8 +56,10 @@ final class LiveHub {
     } else {
       let view = try makeView()
       let task = Task { @MainActor in
-        let session = await SharedLiveSession.make(key: key, view: view, makeView: makeView, logger: self.logger)
+        let session = await SharedLiveSession.make(
+          key: key, view: view, makeView: makeView, sequence: self.sequence, history: self.histories[key], logger: self.logger)
         self.sessions[key] = session
+        self.remember(session.history, for: key)
         self.building[key] = nil
         return session
       }
@@ -60,7 +72,8 @@ final class LiveHub {
     }
     nextID += 1
     let id = nextID
-    let (events, continuation) = session.subscribe(id: id)
+    session.history.lastUsed = sequence.current
+    let (events, continuation) = session.subscribe(id: id, resumingFrom: version)
     sessionOfStream[id] = session
     return LiveSubscription(id: id, events: events, continuation: continuation, hub: self)
   }
@@ -79,6 +92,21 @@ final class LiveHub {
     }
   }
 
+  /// Keeps `history` for `key`, forgetting the least recently used locations without a view
+  /// beyond `historyLimit`.
+  private func remember(_ history: LiveHistory, for key: String) {
+    history.lastUsed = sequence.current
+    histories[key] = history
+    guard histories.count > Self.historyLimit else { return }
+    let idle = histories.filter { sessions[$0.key] == nil }.sorted { $0.value.lastUsed < $1.value.lastUsed }
+    for (key, _) in idle.prefix(histories.count - Self.historyLimit) {
+      histories.removeValue(forKey: key)
+    }
+  }
+
+  /// Locations remembered now (with or without a view).
+  var historyCount: Int { histories.count }
+
   private func closeIfUnused(_ session: SharedLiveSession) {
     guard session.isEmpty else { return }
     if sessions[session.key] === session {
@@ -88,15 +116,15 @@ final class LiveHub {
   }
 }
 
-/// One open event stream. Ending it (or dropping it, e.g. when a response is never written)
+/// One open live channel. Ending it (or dropping it, e.g. when a response is never written)
 /// unsubscribes it from the hub.
 final class LiveSubscription: Sendable {
   let id: Int
-  let events: AsyncStream<ByteBuffer>
-  let continuation: AsyncStream<ByteBuffer>.Continuation
+  let events: AsyncStream<LiveMessage>
+  let continuation: AsyncStream<LiveMessage>.Continuation
   private let hub: LiveHub
 
-  init(id: Int, events: AsyncStream<ByteBuffer>, continuation: AsyncStream<ByteBuffer>.Continuation, hub: LiveHub) {
+  init(id: Int, events: AsyncStream<LiveMessage>, continuation: AsyncStream<LiveMessage>.Continuation, hub: LiveHub) {
     self.id = id
     self.events = events
     self.continuation = continuation

@@ -42,19 +42,19 @@ final class LiveSession {
     return session
   }
 
-  /// Every region's current HTML as events: the stream starts with the whole page so a tab that
-  /// missed changes between loading and connecting catches up.
-  func initialEvents() -> [String] {
-    view.regions.indices.map { LiveRegionMarkup.event(regionID: view.regions[$0].id, html: shown[$0]) }
-  }
+  /// The regions' ids, in the view's order.
+  var regionIDs: [String] { view.regions.map(\.id) }
 
-  /// Re-renders region `index`; returns its event only if the HTML differs from what was sent.
+  /// Every region's HTML as last rendered.
+  var html: [String] { shown }
+
+  /// Re-renders region `index`; returns its HTML only if it differs from what was shown.
   func rerender(_ index: Int) -> String? {
     guard !isClosed, view.regions.indices.contains(index) else { return nil }
     let html = track(index)
     guard html != shown[index] else { return nil }
     shown[index] = html
-    return LiveRegionMarkup.event(regionID: view.regions[index].id, html: html)
+    return html
   }
 
   /// Releases the view's selectors and ends `signals`. Safe to call more than once.

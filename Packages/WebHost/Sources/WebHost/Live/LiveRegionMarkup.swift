@@ -1,11 +1,12 @@
 import Foundation
+import NIOCore
 
-/// How a live region appears in the document and in the event stream.
+/// How a live region appears in the document and in live messages.
 enum LiveRegionMarkup {
   static func elementID(_ regionID: String) -> String { "live-\(regionID)" }
 
-  /// FNV-1a over the HTML: lets the browser skip an update whose HTML it already shows (the
-  /// stream sends every region once when it connects).
+  /// FNV-1a over the HTML: lets the browser skip an update whose HTML it already shows, and
+  /// the host tell which regions a returning tab lacks.
   static func digest(_ html: String) -> String {
     var html = html
     // Over the contiguous UTF-8 buffer: iterating `String.UTF8View` element by element cost
@@ -28,17 +29,16 @@ enum LiveRegionMarkup {
     let html: String
   }
 
-  /// One server-sent event replacing the region's content. The payload is JSON from
-  /// `JSONEncoder`, whose output holds no raw line break, so it is one `data:` line.
-  static func event(regionID: String, html: String) -> String {
-    let payload = Payload(id: elementID(regionID), digest: digest(html), html: html)
-    let json = (try? encoder.encode(payload)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
-    return "event: region\ndata: \(json)\n\n"
+  /// One region as a JSON object (see `LiveMessage`). `JSONEncoder` writes no raw line break,
+  /// so the message fits one event-stream `data:` line.
+  static func regionJSON(regionID: String, html: String, digest: String) -> ByteBuffer {
+    let payload = Payload(id: elementID(regionID), digest: digest, html: html)
+    return ByteBuffer(bytes: (try? encoder.encode(payload)) ?? Data("{}".utf8))
   }
 
   /// Sorted keys: the same region gives the same bytes every time (`JSONEncoder` does not
-  /// otherwise promise an order), so a view rebuilt by DevTools resends only changed regions.
-  /// Slashes are left alone (HTML is full of them and JSON does not need them escaped).
+  /// otherwise promise an order). Slashes are left alone (HTML is full of them and JSON does
+  /// not need them escaped).
   private static let encoder: JSONEncoder = {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]

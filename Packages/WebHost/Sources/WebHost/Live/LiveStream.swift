@@ -3,8 +3,13 @@ import Hummingbird
 import Logging
 import ServiceLifecycle
 
-/// The `text/event-stream` response of a page: every region first, then one event per change.
+/// The `text/event-stream` response of a page, the live channel of browsers without
+/// WebSockets (or behind a proxy that refuses them): what the tab lacks first, then one event
+/// per change. Each event's `id:` is its version, which a reconnecting `EventSource` sends back
+/// in `Last-Event-ID`.
 enum LiveStream {
+  static let lastEventID = HTTPFields.Element.Name("Last-Event-ID")!
+
   static func response(
     page: Page,
     request: Request,
@@ -15,7 +20,10 @@ enum LiveStream {
   ) async throws -> Response {
     // Subscribe before answering so a bad query is a 400 and a full host a 503, not a broken
     // stream.
-    let subscription = try await hub.subscribe(key: pageRequest.location) { try page.makeView(pageRequest) }
+    let resume = request.headers[Self.lastEventID].flatMap { LiveVersion($0) }
+    let subscription = try await hub.subscribe(key: pageRequest.location, resumingFrom: resume) {
+      try page.makeView(pageRequest)
+    }
     let body = ResponseBody { writer in
       let continuation = subscription.continuation
       do {
@@ -27,11 +35,11 @@ enum LiveStream {
               group.addTask {
                 // Keeps proxies from dropping a quiet stream.
                 while (try? await Task.sleep(for: heartbeat)) != nil {
-                  continuation.yield(ByteBuffer(string: ": heartbeat\n\n"))
+                  continuation.yield(.heartbeat)
                 }
               }
               for await event in subscription.events {
-                try await writer.write(event)
+                try await writer.write(event.eventStream)
               }
               group.cancelAll()
             }

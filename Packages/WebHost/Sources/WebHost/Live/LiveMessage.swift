@@ -1,0 +1,53 @@
+import NIOCore
+
+/// One live update as the tabs receive it: some regions' new HTML and the version the tab is at
+/// once it has applied them. Encoded once per change and shared by every stream of the
+/// location, in both wire forms.
+///
+/// The JSON is `{"regions":[{"digest":…,"html":…,"id":…},…],"v":"boot.sequence"}`: a WebSocket
+/// text message as it is, and the `data:` line of an event-stream event whose `id:` is the
+/// version (so a reconnecting `EventSource` hands it back in `Last-Event-ID`). Several regions
+/// travel in one message, so a tab never records a version whose regions it did not all get.
+struct LiveMessage: Sendable {
+  let version: LiveVersion
+  let regionCount: Int
+  /// The WebSocket message.
+  let json: ByteBuffer
+  /// The same message as one server-sent event.
+  let eventStream: ByteBuffer
+
+  /// `regions` are region objects from `LiveRegionMarkup.regionJSON`.
+  init(regions: [ByteBuffer], version: LiveVersion) {
+    self.version = version
+    regionCount = regions.count
+    let versionText = version.description
+    var json = ByteBuffer()
+    json.reserveCapacity(regions.reduce(32 + versionText.utf8.count) { $0 + $1.readableBytes + 1 })
+    json.writeString(#"{"regions":["#)
+    for (index, region) in regions.enumerated() {
+      if index > 0 { json.writeString(",") }
+      json.writeImmutableBuffer(region)
+    }
+    json.writeString(#"],"v":""#)
+    json.writeString(versionText)
+    json.writeString(#""}"#)
+    self.json = json
+    var event = ByteBuffer()
+    event.reserveCapacity(json.readableBytes + versionText.utf8.count + 32)
+    event.writeString("id: \(versionText)\nevent: live\ndata: ")
+    event.writeImmutableBuffer(json)
+    event.writeString("\n\n")
+    eventStream = event
+  }
+
+  private init(comment: String) {
+    version = LiveVersion(boot: "0", sequence: 0)
+    regionCount = 0
+    json = ByteBuffer()
+    eventStream = ByteBuffer(string: ": \(comment)\n\n")
+  }
+
+  /// An event-stream comment that keeps proxies from dropping a quiet stream; browsers ignore
+  /// it. (WebSockets ping instead.)
+  static let heartbeat = LiveMessage(comment: "heartbeat")
+}

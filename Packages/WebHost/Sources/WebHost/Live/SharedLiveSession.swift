@@ -1,0 +1,191 @@
+import DomainRegistry
+import Logging
+import NIOCore
+
+/// One live view of one page location, shared by every tab open on it: a page with 500 open
+/// tabs builds its selectors once and renders each change once; every tab gets the same
+/// encoded bytes.
+@MainActor
+final class SharedLiveSession {
+  /// The page location the view shows.
+  let key: String
+  /// Each region's digest and last change, kept by the hub beyond this view's life.
+  let history: LiveHistory
+  private var session: LiveSession
+  /// Builds the view again, for ``rebuild()``; nil when it cannot be rebuilt.
+  private let makeView: (@MainActor () throws -> PageView)?
+  private let sequence: LiveSequence
+  /// Each region as its JSON object, so a new tab starts without rendering anything.
+  private var regions: [ByteBuffer] {
+    didSet { fullMessage = nil }
+  }
+  /// Every region in one message: a new tab's first write, built once per change and shared
+  /// (500 tabs opening on a page get one buffer, not one per tab or region).
+  private var fullMessage: LiveMessage?
+  private var subscribers: [Int: AsyncStream<LiveMessage>.Continuation] = [:]
+  private var driver: Task<Void, Never>?
+  /// Where each change's fan-out time goes, at debug level (see ``apply(_:)``).
+  private let logger: Logger
+
+  /// Most messages waiting for one slow tab; beyond it the tab's channel ends and the browser
+  /// reconnects, receiving what it missed.
+  static let backlogLimit = 256
+
+  /// Renders the view region by region (see `LiveSession.rendering`). `history` is what the
+  /// host remembers of the location from an earlier view: regions that render the same keep
+  /// their version, so a tab that was away gets only what differs.
+  static func make(
+    key: String,
+    view: PageView,
+    makeView: (@MainActor () throws -> PageView)? = nil,
+    sequence: LiveSequence = LiveSequence(),
+    history: LiveHistory? = nil,
+    logger: Logger = Logger(label: "immutabledata.live")
+  ) async -> SharedLiveSession {
+    let session = await LiveSession.rendering(view)
+    let digests = session.html.map(LiveRegionMarkup.digest)
+    let history = history ?? LiveHistory(digests: digests, at: sequence.next())
+    _ = history.adopt(digests, nextSequence: sequence.next)
+    return SharedLiveSession(
+      key: key, session: session, digests: digests, history: history, makeView: makeView, sequence: sequence, logger: logger)
+  }
+
+  private init(
+    key: String,
+    session: LiveSession,
+    digests: [String],
+    history: LiveHistory,
+    makeView: (@MainActor () throws -> PageView)?,
+    sequence: LiveSequence,
+    logger: Logger
+  ) {
+    self.key = key
+    self.session = session
+    self.history = history
+    self.makeView = makeView
+    self.sequence = sequence
+    self.logger = logger
+    regions = zip(session.regionIDs, zip(session.html, digests)).map {
+      LiveRegionMarkup.regionJSON(regionID: $0.0, html: $0.1.0, digest: $0.1.1)
+    }
+    self.drive(session)
+  }
+
+  private func drive(_ session: LiveSession) {
+    driver?.cancel()
+    let signals = session.signals
+    driver = Task { [weak self] in
+      for await signal in signals {
+        self?.apply(signal)
+      }
+    }
+  }
+
+  /// Replaces the view with a fresh one, whose selectors read the store's current state, and
+  /// sends every tab the regions whose HTML changed.
+  func rebuild() async {
+    guard let makeView, let view = try? makeView() else { return }
+    let fresh = await LiveSession.rendering(view)
+    session.close()
+    session = fresh
+    drive(fresh)
+    let digests = fresh.html.map(LiveRegionMarkup.digest)
+    let changed = history.adopt(digests, nextSequence: sequence.next)
+    guard !changed.isEmpty else { return }
+    regions = zip(fresh.regionIDs, zip(fresh.html, digests)).map {
+      LiveRegionMarkup.regionJSON(regionID: $0.0, html: $0.1.0, digest: $0.1.1)
+    }
+    send(LiveMessage(regions: changed.map { regions[$0] }, version: sequence.version(history.version)))
+  }
+
+  private func send(_ message: LiveMessage) {
+    for (id, continuation) in subscribers {
+      if case .dropped = continuation.yield(message) {
+        continuation.finish()
+        subscribers.removeValue(forKey: id)
+      }
+    }
+  }
+
+  var isEmpty: Bool { subscribers.isEmpty }
+
+  /// Tabs open on this location now.
+  var streamCount: Int { subscribers.count }
+
+  /// A tab's messages: first what it lacks (see ``catchUp(from:)``), then each change.
+  func subscribe(id: Int, resumingFrom version: LiveVersion? = nil) -> (AsyncStream<LiveMessage>, AsyncStream<LiveMessage>.Continuation) {
+    let (stream, continuation) = AsyncStream.makeStream(of: LiveMessage.self, bufferingPolicy: .bufferingOldest(Self.backlogLimit))
+    continuation.yield(catchUp(from: version))
+    subscribers[id] = continuation
+    return (stream, continuation)
+  }
+
+  /// What a tab at `version` lacks: the regions changed since, when this host can tell (the
+  /// version is its own and the location's record reaches back to it); every region otherwise.
+  /// A tab already current gets a message with no region, which tells it it is live.
+  func catchUp(from version: LiveVersion?) -> LiveMessage {
+    if let version, version.boot == sequence.boot, let changed = history.regionsChanged(after: version.sequence),
+      changed.count < regions.count
+    {
+      return LiveMessage(regions: changed.map { regions[$0] }, version: sequence.version(history.version))
+    }
+    return allRegions()
+  }
+
+  /// Every region in one message.
+  func allRegions() -> LiveMessage {
+    if let fullMessage { return fullMessage }
+    let message = LiveMessage(regions: regions, version: sequence.version(history.version))
+    fullMessage = message
+    return message
+  }
+
+  func unsubscribe(id: Int) {
+    subscribers.removeValue(forKey: id)?.finish()
+  }
+
+  /// Releases the view's selectors and ends every tab's messages.
+  func close() {
+    for continuation in subscribers.values {
+      continuation.finish()
+    }
+    subscribers = [:]
+    session.close()
+    driver?.cancel()
+    driver = nil
+  }
+
+  /// Renders the changed region once and hands its bytes to every tab. The main-actor time
+  /// of both steps (wall clock, and the thread's CPU time for both together) is logged at debug
+  /// level (`live fan-out`, read by `Scripts/bench L1`): five clock reads per change, and the
+  /// message is built only when debug logging is on.
+  private func apply(_ signal: LiveSession.Signal) {
+    switch signal {
+    case .regionChanged(let index):
+      let clock = ContinuousClock()
+      let start = clock.now
+      let cpuStart = ThreadCPUTime.now()
+      guard let html = session.rerender(index), regions.indices.contains(index) else { return }
+      let digest = LiveRegionMarkup.digest(html)
+      let region = LiveRegionMarkup.regionJSON(regionID: session.regionIDs[index], html: html, digest: digest)
+      regions[index] = region
+      let changedAt = sequence.next()
+      history.record(index: index, digest: digest, at: changedAt)
+      let message = LiveMessage(regions: [region], version: sequence.version(changedAt))
+      let rendered = clock.now
+      let streams = subscribers.count
+      send(message)
+      let handedOff = clock.now
+      let cpu = ThreadCPUTime.now() - cpuStart
+      logger.debug(
+        "live fan-out \(key): streams=\(streams) render_us=\(Self.microseconds(rendered - start)) handoff_us=\(Self.microseconds(handedOff - rendered)) cpu_us=\(Self.microseconds(cpu))"
+      )
+    }
+  }
+
+  /// Microseconds to one decimal.
+  static func microseconds(_ duration: Duration) -> Double {
+    let (seconds, attoseconds) = duration.components
+    return ((Double(seconds) * 1e6 + Double(attoseconds) / 1e12) * 10).rounded() / 10
+  }
+}
