@@ -34,6 +34,11 @@ public struct HostOptions: ParsableArguments, Sendable {
   public var idleTimeoutSeconds = 60
 
   @Option(
+    name: .customLong("live-max-age"),
+    help: "Seconds a tab's live channel is kept before the server closes it; the tab reconnects and gets only what changed.")
+  public var liveMaxAgeSeconds = 3600
+
+  @Option(
     name: .customLong("page-cache"),
     help: "How many rendered pages to keep, served while nothing they show changes (0 renders every request).")
   public var pageCacheLimit = 32
@@ -57,6 +62,7 @@ public struct HostOptions: ParsableArguments, Sendable {
     guard (0...65535).contains(port) else { throw ValidationError("The port must be between 0 and 65535.") }
     guard maxLiveStreams >= 0 else { throw ValidationError("--max-live-streams must be 0 or more.") }
     guard (1...86_400).contains(idleTimeoutSeconds) else { throw ValidationError("--idle-timeout must be between 1 and 86400 seconds.") }
+    guard (1...86_400).contains(liveMaxAgeSeconds) else { throw ValidationError("--live-max-age must be between 1 and 86400 seconds.") }
     for name in allowedHosts where !HostConfiguration.isValidAllowedHost(name) {
       throw ValidationError("“--allowed-host \(name)” is not a host name.")
     }
@@ -96,7 +102,8 @@ public struct HostOptions: ParsableArguments, Sendable {
       maxLiveStreams: maxLiveStreams,
       idleTimeout: .seconds(idleTimeoutSeconds),
       devToolsHistoryLimit: devTools ? devToolsHistory : nil,
-      pageCacheLimit: pageCacheLimit
+      pageCacheLimit: pageCacheLimit,
+      liveChannelMaxAge: .seconds(liveMaxAgeSeconds)
     )
   }
 }

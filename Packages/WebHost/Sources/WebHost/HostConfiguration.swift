@@ -31,6 +31,15 @@ public struct HostConfiguration: Sendable {
   /// How long a kept page is served before it is rendered again for its clock-dependent text
   /// ("3 minutes ago"), although nothing it shows changed.
   public var pageMaxAge: Duration
+  /// How long one live channel (a tab's WebSocket or event stream) is kept before the host
+  /// closes it; the tab reconnects at once and is sent only what changed (nothing, usually).
+  /// Bounds how long a tab stays on one instance behind a load balancer, so tabs spread over
+  /// instances added later. Each channel's age varies by up to a tenth, so tabs that opened
+  /// together do not all return together.
+  public var liveChannelMaxAge: Duration
+  /// How long a page location's live view is kept after its last tab left: a reload or a
+  /// reconnect within it reuses the view (no rebuild, nothing resent). Zero closes it at once.
+  public var liveViewGrace: Duration
 
   public init(
     host: String = "127.0.0.1",
@@ -46,7 +55,9 @@ public struct HostConfiguration: Sendable {
     idleTimeout: Duration = .seconds(60),
     devToolsHistoryLimit: Int? = nil,
     pageCacheLimit: Int = 32,
-    pageMaxAge: Duration = .seconds(5)
+    pageMaxAge: Duration = .seconds(5),
+    liveChannelMaxAge: Duration = .seconds(3600),
+    liveViewGrace: Duration = .seconds(10)
   ) {
     self.host = host
     self.port = port
@@ -62,6 +73,8 @@ public struct HostConfiguration: Sendable {
     self.devToolsHistoryLimit = devToolsHistoryLimit
     self.pageCacheLimit = max(0, pageCacheLimit)
     self.pageMaxAge = pageMaxAge
+    self.liveChannelMaxAge = liveChannelMaxAge
+    self.liveViewGrace = liveViewGrace
   }
 }
 

@@ -34,7 +34,7 @@ public final class WebHost {
     var logger = Logger(label: "immutabledata.host")
     logger.logLevel = configuration.logLevel
     self.logger = logger
-    liveHub = LiveHub(maxStreams: configuration.maxLiveStreams, logger: logger)
+    liveHub = LiveHub(maxStreams: configuration.maxLiveStreams, viewGrace: configuration.liveViewGrace, logger: logger)
     pageCache = PageCache(
       policy: .init(capacity: configuration.pageCacheLimit, maxAge: configuration.pageMaxAge, idleLimit: Self.pageIdleLimit)
     )
@@ -119,7 +119,7 @@ public final class WebHost {
       configuration: .init(
         address: .hostname(host, port: configuration.port), serverName: configuration.siteTitle,
         backlog: LiveHub.listenBacklog(maxStreams: configuration.maxLiveStreams)),
-      services: [PageCacheService(renderer: pages)],
+      services: [PageCacheService(renderer: pages, liveHub: liveHub)],
       onServerRunning: { channel in
         let port = channel.localAddress?.port
         boundPort.set(port)

@@ -22,6 +22,7 @@ struct HostFixture {
     idleTimeout: Duration = .seconds(60),
     pageCacheLimit: Int = 32,
     pageMaxAge: Duration = .seconds(5),
+    liveViewGrace: Duration = .zero,
     others: [FakeModule] = []
   ) throws {
     module = FakeModule()
@@ -42,7 +43,8 @@ struct HostFixture {
         maxLiveStreams: maxLiveStreams,
         idleTimeout: idleTimeout,
         pageCacheLimit: pageCacheLimit,
-        pageMaxAge: pageMaxAge
+        pageMaxAge: pageMaxAge,
+        liveViewGrace: liveViewGrace
       )
     )
   }

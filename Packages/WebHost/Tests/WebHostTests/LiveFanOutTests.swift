@@ -142,6 +142,30 @@ import Testing
     #expect(hub.historyCount == 1)
   }
 
+  @Test func aViewOutlivesItsLastTabForItsGraceAndServesATabThatComesBack() async throws {
+    let module = FakeModule()
+    let hub = LiveHub(maxStreams: 10, viewGrace: .seconds(3600))
+    let makeView: @MainActor () throws -> PageView = { try module.pages[0].makeView(PageRequest(location: "/fake")) }
+    let first = try await hub.subscribe(key: "/fake", makeView: makeView)
+    hub.unsubscribe(id: first.id)
+    #expect(hub.streamCount == 0)
+    #expect(hub.sessionCount == 1)
+    let back = try await hub.subscribe(key: "/fake", makeView: makeView)
+    #expect(module.makeViewCount == 1)
+    hub.unsubscribe(id: back.id)
+    hub.closeUnusedViews()
+    #expect(hub.sessionCount == 0)
+    #expect(module.tearDownCount == 1)
+  }
+
+  @Test func aViewWithoutTabsClosesWhenItsGraceEnds() async throws {
+    let module = FakeModule()
+    let hub = LiveHub(maxStreams: 10, viewGrace: .milliseconds(1))
+    let subscription = try await hub.subscribe(key: "/fake") { try module.pages[0].makeView(PageRequest(location: "/fake")) }
+    hub.unsubscribe(id: subscription.id)
+    try await waitUntil { await MainActor.run { hub.sessionCount == 0 && module.tearDownCount == 1 } }
+  }
+
   @Test func listenBacklogHoldsABurstOfEveryAllowedStream() {
     #expect(LiveHub.listenBacklog(maxStreams: 1100) == 1100)
     #expect(LiveHub.listenBacklog(maxStreams: 1) == 256)

@@ -23,9 +23,20 @@ final class LiveHub {
   /// The host's logger; each location's view logs its fan-out times at debug level.
   private let logger: Logger
 
-  init(maxStreams: Int, logger: Logger = Logger(label: "immutabledata.live")) {
+  /// How long a location's view outlives its last channel (see `HostConfiguration.liveViewGrace`).
+  let viewGrace: Duration
+  /// Views without a channel, closing once their grace ends unless a tab comes back.
+  private var closing: [ObjectIdentifier: Task<Void, Never>] = [:]
+
+  init(maxStreams: Int, viewGrace: Duration = .zero, logger: Logger = Logger(label: "immutabledata.live")) {
     self.maxStreams = maxStreams
+    self.viewGrace = viewGrace
     self.logger = logger
+  }
+
+  /// A channel's lifetime: `maxAge` less up to a tenth, at random.
+  nonisolated static func channelAge(_ maxAge: Duration) -> Duration {
+    maxAge - maxAge * Double.random(in: 0..<0.1)
   }
 
   /// The listen queue the server asks for: room for `maxStreams` connections arriving at once.
@@ -107,12 +118,36 @@ final class LiveHub {
   /// Locations remembered now (with or without a view).
   var historyCount: Int { histories.count }
 
+  /// Closes `session` once it has had no channel for `viewGrace`: a tab that reloads, or
+  /// reconnects after a blip, finds its view still there (nothing is rebuilt, and regions that
+  /// render differently each time, such as a fresh draft id, are not sent again).
   private func closeIfUnused(_ session: SharedLiveSession) {
     guard session.isEmpty else { return }
+    let id = ObjectIdentifier(session)
+    guard viewGrace > .zero else { return close(session) }
+    guard closing[id] == nil else { return }
+    closing[id] = Task { [weak self, viewGrace] in
+      try? await Task.sleep(for: viewGrace)
+      guard let self else { return }
+      self.closing[id] = nil
+      if session.isEmpty { self.close(session) }
+    }
+  }
+
+  private func close(_ session: SharedLiveSession) {
     if sessions[session.key] === session {
       sessions.removeValue(forKey: session.key)
     }
     session.close()
+  }
+
+  /// Closes every view without a channel now, without waiting for its grace (shutdown).
+  func closeUnusedViews() {
+    for task in closing.values { task.cancel() }
+    closing = [:]
+    for session in sessions.values where session.isEmpty {
+      close(session)
+    }
   }
 }
 

@@ -25,6 +25,7 @@ enum LiveSocket {
     inbound: WebSocketInboundStream,
     outbound: WebSocketOutboundWriter,
     hub: LiveHub,
+    maxAge: Duration,
     logger: Logger,
     subscribe: @Sendable (LiveVersion?) async throws -> LiveSubscription
   ) async throws {
@@ -50,6 +51,10 @@ enum LiveSocket {
     }
     let finished: (any Error)? = await withTaskGroup(of: Void.self) { group in
       group.addTask {
+        // Past its age the channel ends like any other: the tab reconnects and catches up.
+        if (try? await Task.sleep(for: LiveHub.channelAge(maxAge))) != nil { subscription.continuation.finish() }
+      }
+      group.addTask {
         for await message in subscription.events {
           do {
             try await outbound.write(.custom(WebSocketFrame(fin: true, opcode: .text, data: message.json)))
@@ -68,6 +73,7 @@ enum LiveSocket {
         failure = error
       }
       subscription.continuation.finish()
+      group.cancelAll()
       await group.waitForAll()
       return failure
     }
