@@ -29,7 +29,6 @@ extension WebHost {
 
     let maxBodySize = configuration.maxBodySize
     let heartbeat = configuration.heartbeat
-    let maxAge = configuration.liveChannelMaxAge
     let hub = liveHub
     let inspection = self.inspection
     addDevTools(to: router, modules: modules, pages: pageCache)
@@ -54,7 +53,7 @@ extension WebHost {
           return .upgrade([:])
         } onUpgrade: { inbound, outbound, context in
           let pageRequest = try PageRequest(context.request, location: Self.pageLocation(of: context.request, dropping: "/_live"))
-          try await LiveSocket.serve(inbound: inbound, outbound: outbound, hub: hub, maxAge: maxAge, logger: context.logger) { version in
+          try await LiveSocket.serve(inbound: inbound, outbound: outbound, hub: hub, logger: context.logger) { version in
             try await hub.subscribe(key: pageRequest.location, resumingFrom: version) { try page.makeView(pageRequest) }
           }
         }
@@ -62,8 +61,7 @@ extension WebHost {
           try ensureRunning()
           let pageRequest = try PageRequest(request, location: Self.pageLocation(of: request, dropping: "/_events"))
           return try await LiveStream.response(
-            page: page, request: request, pageRequest: pageRequest, hub: hub, heartbeat: heartbeat, maxAge: maxAge,
-            logger: context.logger
+            page: page, request: request, pageRequest: pageRequest, hub: hub, heartbeat: heartbeat, logger: context.logger
           )
         }
       }

@@ -34,7 +34,9 @@ public final class WebHost {
     var logger = Logger(label: "immutabledata.host")
     logger.logLevel = configuration.logLevel
     self.logger = logger
-    liveHub = LiveHub(maxStreams: configuration.maxLiveStreams, viewGrace: configuration.liveViewGrace, logger: logger)
+    liveHub = LiveHub(
+      maxStreams: configuration.maxLiveStreams, viewGrace: configuration.liveViewGrace,
+      channelMaxAge: configuration.liveChannelMaxAge, logger: logger)
     pageCache = PageCache(
       policy: .init(capacity: configuration.pageCacheLimit, maxAge: configuration.pageMaxAge, idleLimit: Self.pageIdleLimit)
     )

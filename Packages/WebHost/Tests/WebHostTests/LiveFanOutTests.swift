@@ -166,6 +166,23 @@ import Testing
     try await waitUntil { await MainActor.run { hub.sessionCount == 0 && module.tearDownCount == 1 } }
   }
 
+  @Test func aChannelPastItsAgeIsEndedAndItsTabCanComeBack() async throws {
+    let module = FakeModule()
+    let hub = LiveHub(maxStreams: 10, channelMaxAge: .milliseconds(10))
+    let subscription = try await hub.subscribe(key: "/fake") { try module.pages[0].makeView(PageRequest(location: "/fake")) }
+    var messages = subscription.events.makeAsyncIterator()
+    let first = try #require(await messages.next())
+    // The sweeper ends the channel: its messages finish, as when the tab's connection drops.
+    #expect(await messages.next() == nil)
+    #expect(hub.streamCount == 0)
+    let back = try await hub.subscribe(key: "/fake", resumingFrom: first.version) {
+      try module.pages[0].makeView(PageRequest(location: "/fake"))
+    }
+    var backMessages = back.events.makeAsyncIterator()
+    #expect(try #require(await backMessages.next()).regionCount == 0)
+    hub.unsubscribe(id: back.id)
+  }
+
   @Test func listenBacklogHoldsABurstOfEveryAllowedStream() {
     #expect(LiveHub.listenBacklog(maxStreams: 1100) == 1100)
     #expect(LiveHub.listenBacklog(maxStreams: 1) == 256)

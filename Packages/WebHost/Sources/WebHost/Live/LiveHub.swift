@@ -28,15 +28,49 @@ final class LiveHub {
   /// Views without a channel, closing once their grace ends unless a tab comes back.
   private var closing: [ObjectIdentifier: Task<Void, Never>] = [:]
 
-  init(maxStreams: Int, viewGrace: Duration = .zero, logger: Logger = Logger(label: "immutabledata.live")) {
+  /// How long one channel is kept (see `HostConfiguration.liveChannelMaxAge`); nil keeps it.
+  let channelMaxAge: Duration?
+  /// When each channel is ended: one sweeper for every channel, not a timer each.
+  private var expiries: [Int: ContinuousClock.Instant] = [:]
+  private var sweeper: Task<Void, Never>?
+
+  init(
+    maxStreams: Int, viewGrace: Duration = .zero, channelMaxAge: Duration? = nil,
+    logger: Logger = Logger(label: "immutabledata.live")
+  ) {
     self.maxStreams = maxStreams
     self.viewGrace = viewGrace
+    self.channelMaxAge = channelMaxAge
     self.logger = logger
   }
 
   /// A channel's lifetime: `maxAge` less up to a tenth, at random.
   nonisolated static func channelAge(_ maxAge: Duration) -> Duration {
     maxAge - maxAge * Double.random(in: 0..<0.1)
+  }
+
+  /// How often the sweeper looks: a tenth of the age, between 1 s and 60 s.
+  nonisolated static func sweepInterval(_ maxAge: Duration) -> Duration {
+    min(.seconds(60), max(.seconds(1), maxAge / 10))
+  }
+
+  /// Ends the channels past their age (their tabs reconnect and catch up); stops when no
+  /// channel is left, and starts again with the next.
+  private func startSweeper(every interval: Duration) {
+    guard sweeper == nil else { return }
+    sweeper = Task { [weak self] in
+      while (try? await Task.sleep(for: interval)) != nil {
+        guard let self else { return }
+        let now = ContinuousClock.now
+        for (id, expiry) in self.expiries where expiry <= now {
+          self.unsubscribe(id: id)
+        }
+        if self.expiries.isEmpty {
+          self.sweeper = nil
+          return
+        }
+      }
+    }
   }
 
   /// The listen queue the server asks for: room for `maxStreams` connections arriving at once.
@@ -86,11 +120,16 @@ final class LiveHub {
     session.history.lastUsed = sequence.current
     let (events, continuation) = session.subscribe(id: id, resumingFrom: version)
     sessionOfStream[id] = session
+    if let channelMaxAge {
+      expiries[id] = .now + Self.channelAge(channelMaxAge)
+      startSweeper(every: Self.sweepInterval(channelMaxAge))
+    }
     return LiveSubscription(id: id, events: events, continuation: continuation, hub: self)
   }
 
   /// Ends stream `id`; the last stream of a location releases its view. Safe to call twice.
   func unsubscribe(id: Int) {
+    expiries[id] = nil
     guard let session = sessionOfStream.removeValue(forKey: id) else { return }
     session.unsubscribe(id: id)
     closeIfUnused(session)

@@ -25,7 +25,6 @@ enum LiveSocket {
     inbound: WebSocketInboundStream,
     outbound: WebSocketOutboundWriter,
     hub: LiveHub,
-    maxAge: Duration,
     logger: Logger,
     subscribe: @Sendable (LiveVersion?) async throws -> LiveSubscription
   ) async throws {
@@ -51,10 +50,6 @@ enum LiveSocket {
     }
     let finished: (any Error)? = await withTaskGroup(of: Void.self) { group in
       group.addTask {
-        // Past its age the channel ends like any other: the tab reconnects and catches up.
-        if (try? await Task.sleep(for: LiveHub.channelAge(maxAge))) != nil { subscription.continuation.finish() }
-      }
-      group.addTask {
         for await message in subscription.events {
           do {
             try await outbound.write(.custom(WebSocketFrame(fin: true, opcode: .text, data: message.json)))
@@ -62,7 +57,7 @@ enum LiveSocket {
             return
           }
         }
-        // The view ended (the host stops, DevTools replaced it, the tab fell too far behind):
+        // The channel ended (past its age, the host stops, the tab fell too far behind):
         // closing tells the tab to reconnect and catch up.
         try? await outbound.close(.goingAway, reason: nil)
       }
@@ -73,7 +68,6 @@ enum LiveSocket {
         failure = error
       }
       subscription.continuation.finish()
-      group.cancelAll()
       await group.waitForAll()
       return failure
     }

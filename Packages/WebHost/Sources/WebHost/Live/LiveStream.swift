@@ -16,7 +16,6 @@ enum LiveStream {
     pageRequest: PageRequest,
     hub: LiveHub,
     heartbeat: Duration,
-    maxAge: Duration,
     logger: Logger
   ) async throws -> Response {
     // Subscribe before answering so a bad query is a 400 and a full host a 503, not a broken
@@ -33,10 +32,6 @@ enum LiveStream {
         try await request.body.consumeWithInboundCloseHandler { _ in
           try await withGracefulShutdownHandler {
             try await withThrowingTaskGroup(of: Void.self) { group in
-              group.addTask {
-                // Past its age the stream ends; the browser reconnects with `Last-Event-ID`.
-                if (try? await Task.sleep(for: LiveHub.channelAge(maxAge))) != nil { continuation.finish() }
-              }
               group.addTask {
                 // Keeps proxies from dropping a quiet stream.
                 while (try? await Task.sleep(for: heartbeat)) != nil {
