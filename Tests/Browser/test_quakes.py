@@ -21,12 +21,20 @@ WEEK_TOTAL = 4655
 DAY_TOTAL = 146
 
 
+def in_browser_zone(page: Page) -> None:
+    """Waits until the page is in the browser's time zone. quakes.js puts the zone in the URL
+    without loading the page again (history.replaceState), before the host's live.js opens the
+    event stream for that URL; the stream's first update then redraws the regions in the zone
+    (the footer's `data-zone` is the zone the server rendered it in)."""
+    expect(page).to_have_url(re.compile(r"[?&]tz="))
+    zone = page.evaluate("() => Intl.DateTimeFormat().resolvedOptions().timeZone")
+    expect(page.locator(f'.quakes-zone[data-zone="{zone}"]')).to_have_count(1)
+
+
 def open_quakes(context, app) -> Page:
     page = context.new_page()
     page.goto(f"{app.base_url}/quakes")
-    # quakes.js sends the browser's time zone once, by reloading with it in the URL.
-    expect(page).to_have_url(re.compile(r"[?&]tz="))
-    page.wait_for_load_state()
+    in_browser_zone(page)
     return page
 
 

@@ -13,16 +13,19 @@ import threading
 import time
 from http.server import ThreadingHTTPServer
 from pathlib import Path
+from urllib.parse import quote
 
 import pytest
 from playwright.sync_api import Page, expect
 
-from test_quakes import SlowFeed, count, navigated, refresh, refreshed, rows
+from test_quakes import SlowFeed, count, in_browser_zone, navigated, refresh, refreshed, rows
 
 WEEK_TOTAL = 4655
 DAY_TOTAL = 146
 HOUR_TOTAL = 12
 WORLD = "0 0 1000 500"
+# The bundled hour's last quake: 2014-04-14 11:29:11 UTC (a Monday).
+TEMPLETON = "nc72199065"
 # Where the narrow-layout test leaves its screenshots (a temporary folder unless set).
 SCREENS_ENV = "QUAKES_SCREENS_DIR"
 
@@ -76,9 +79,7 @@ def open_page(context, app, path: str = "/quakes", script: bool = True) -> Page:
     page = context.new_page()
     page.goto(f"{app.base_url}{path}")
     if script:
-        # quakes.js sends the browser's time zone once, by reloading with it in the URL.
-        expect(page).to_have_url(re.compile(r"[?&]tz="))
-        page.wait_for_load_state()
+        in_browser_zone(page)
     return page
 
 
@@ -353,3 +354,118 @@ def test_rows_show_the_time_of_day_next_to_the_relative_time(start_app, context)
     times = page.locator(".quake-time").all_inner_texts()
     assert len(times) == count(page)
     assert all(re.fullmatch(r"\d+ \w+ ago · \d\d:\d\d", text) for text in times), times[:3]
+
+
+def load_the_hour(app, browser) -> None:
+    """Refreshes the bundled hour through a page without script (its post waits for the data),
+    so a test's first visit finds the quakes already there."""
+    context = new_context(browser, java_script_enabled=False)
+    try:
+        page = context.new_page()
+        page.goto(f"{app.base_url}/quakes")
+        page.locator("summary", has_text="Refresh").click()
+        page.get_by_role("menuitem", name="All Hour").click()
+        expect(page.locator(".quakes-total")).to_have_text(f"{HOUR_TOTAL} total")
+    finally:
+        context.close()
+
+
+@pytest.mark.parametrize(
+    "zone, time_of_day, day, subtitle",
+    [
+        ("Asia/Tokyo", "20:29", "2014-04-14", r"Monday, April 14, 2014 at 8:29:11\sPM GMT\+9"),
+        # 14 hours ahead: the hour's quakes are on the next day there.
+        ("Pacific/Kiritimati", "01:29", "2014-04-15", r"Tuesday, April 15, 2014 at 1:29:11\sAM GMT\+14"),
+        ("America/Los_Angeles", "04:29", "2014-04-14", r"Monday, April 14, 2014 at 4:29:11\sAM PDT"),
+    ],
+)
+def test_a_first_visit_loads_once_and_shows_the_browsers_time_zone(
+    start_app, browser, console_errors, zone, time_of_day, day, subtitle
+):
+    app = start_app("showcase", "--quakes-feed", "sample")
+    load_the_hour(app, browser)
+    context = new_context(browser, timezone_id=zone)
+    documents: list[str] = []
+    streams: list[str] = []
+    failed: list[str] = []
+
+    def requested(request) -> None:
+        if request.resource_type == "document":
+            documents.append(request.url)
+        elif "/_events/" in request.url:
+            streams.append(request.url)
+
+    try:
+        page = console_errors(context.new_page())
+        page.on("request", requested)
+        page.on("requestfailed", lambda request: failed.append(f"{request.url}: {request.failure}"))
+        page.goto(f"{app.base_url}/quakes")
+        zoned = f"tz={quote(zone, safe='')}"
+        expect(page).to_have_url(f"{app.base_url}/quakes?{zoned}")
+        # The row's time in the browser's zone, and the footer naming it.
+        expect(page.locator(f'.quake-row[data-q="{TEMPLETON}"] .quake-time time')).to_have_text(time_of_day)
+        expect(page.locator(".quakes-zone")).to_have_text(f"Times in {zone}")
+        # The event stream was opened for the URL with the zone: its first update redrew the
+        # page in that zone, whose day is the zone's.
+        expect(page.locator("html[data-live=open]")).to_have_count(1)
+        expect(page.locator(f'.quakes-zone[data-zone="{zone}"]')).to_have_count(1)
+        expect(page.get_by_label("Date")).to_have_value(day)
+        expect(rows(page)).to_have_count(HOUR_TOTAL)
+        expect(page.locator(f'.quake-row[data-q="{TEMPLETON}"] .quake-time time')).to_have_text(time_of_day)
+        assert documents == [f"{app.base_url}/quakes"]
+        assert streams == [f"{app.base_url}/_events/quakes?{zoned}"]
+        # Links and forms carry the zone, the site's navigation (outside the live regions) too.
+        expect(page.locator("nav a", has_text="Quakes")).to_have_attribute("href", f"/quakes?{zoned}")
+        returns = page.locator("input[name=return]").evaluate_all("fields => fields.map(field => field.value)")
+        assert returns and all(zoned in value for value in returns), returns
+        assert failed == []
+
+        # A selected quake's full date and time, on another first visit.
+        page.goto(f"{app.base_url}/quakes?selected={TEMPLETON}")
+        expect(page).to_have_url(f"{app.base_url}/quakes?selected={TEMPLETON}&{zoned}")
+        expect(page.locator(".quakes-subtitle")).to_have_text(re.compile(f"^{subtitle}$"))
+        assert len(documents) == 2
+    finally:
+        context.close()
+    assert console_errors.errors == []
+
+
+def test_without_javascript_the_page_is_in_utc(start_app, browser):
+    app = start_app("showcase", "--quakes-feed", "sample")
+    load_the_hour(app, browser)
+    context = new_context(browser, java_script_enabled=False, timezone_id="Asia/Tokyo")
+    documents: list[str] = []
+    try:
+        page = context.new_page()
+        page.on("request", lambda request: documents.append(request.url) if request.resource_type == "document" else None)
+        page.goto(f"{app.base_url}/quakes?selected={TEMPLETON}")
+        expect(page.locator(f'.quake-row[data-q="{TEMPLETON}"] .quake-time')).to_have_text(re.compile(r" · 11:29$"))
+        expect(page.locator(".quakes-zone")).to_have_text("Times in UTC")
+        expect(page.get_by_label("Date")).to_have_value("2014-04-14")
+        expect(page.locator(".quakes-subtitle")).to_have_text(re.compile(r"^Monday, April 14, 2014 at 11:29:11\sAM GMT$"))
+        assert page.url == f"{app.base_url}/quakes?selected={TEMPLETON}"
+        assert documents == [page.url]
+    finally:
+        context.close()
+
+
+def test_the_search_box_keeps_what_was_typed_when_a_live_update_redraws_it(start_app, context, console_errors):
+    app = start_app("showcase", "--quakes-feed", "sample")
+    page = console_errors(open_page(context, app))
+    # What live.js does with an update: the region's HTML replaced. The text is set without an
+    # input event, so the search as you type does not navigate meanwhile.
+    result = page.evaluate(
+        """async () => {
+          const region = document.getElementById("live-quakes-search");
+          const input = region.querySelector("input[type=search]");
+          input.focus();
+          input.value = "Alas";
+          input.setSelectionRange(2, 2);
+          region.innerHTML = region.innerHTML;
+          await new Promise(resolve => setTimeout(resolve, 0));
+          const now = region.querySelector("input[type=search]");
+          return [now !== input, now.value, document.activeElement === now, now.selectionStart];
+        }"""
+    )
+    assert result == [True, "Alas", True, 2]
+    assert console_errors.errors == []

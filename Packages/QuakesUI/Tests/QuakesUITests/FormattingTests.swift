@@ -52,6 +52,43 @@ import Testing
     #expect(text.contains("June 14, 2018"))
     #expect(text.contains("9:12:13"))
   }
+
+  /// The exact text `quakes.js` writes from `Intl.DateTimeFormat`'s parts in the browser's zone.
+  @Test(arguments: [
+    ("Asia/Tokyo", "Thursday, June 14, 2018 at 6:12:13\u{202F}PM GMT+9"),
+    ("America/New_York", "Thursday, June 14, 2018 at 5:12:13\u{202F}AM EDT"),
+    ("Asia/Kolkata", "Thursday, June 14, 2018 at 2:42:13\u{202F}PM GMT+5:30"),
+  ])
+  func fullDateTimeIsTheScriptsPattern(zone: String, text: String) throws {
+    let date = Date(timeIntervalSince1970: 1_528_967_533)
+    #expect(QuakeFormatting.fullDateTime(date, timeZone: try #require(TimeZone(identifier: zone))) == text)
+  }
+
+  @Test(arguments: [
+    (1_528_967_533.9, "2018-06-14T09:12:13Z"), (0.0, "1970-01-01T00:00:00Z"), (-0.5, "1969-12-31T23:59:59Z"),
+    (951_782_400.0, "2000-02-29T00:00:00Z"), (-62_135_596_800.0, "0001-01-01T00:00:00Z"),
+    (253_402_300_799.0, "9999-12-31T23:59:59Z"), (-30_610_224_000.0, "1000-01-01T00:00:00Z"),
+  ])
+  func isoUTCIsTheInstantToTheSecond(seconds: Double, text: String) {
+    #expect(QuakeFormatting.isoUTC(Date(timeIntervalSince1970: seconds)) == text)
+  }
+
+  /// Every day of four centuries (leap years, century years), against Foundation's formatter.
+  @Test func isoUTCAgreesWithFoundation() {
+    let formatter = ISO8601DateFormatter()
+    formatter.timeZone = .gmt
+    var seconds = -5_000_000_000.0
+    while seconds < 8_000_000_000 {
+      let date = Date(timeIntervalSince1970: seconds)
+      #expect(QuakeFormatting.isoUTC(date) == formatter.string(from: date), "\(seconds)")
+      seconds += 86_400 + 3_661
+    }
+  }
+
+  @Test(arguments: [-62_135_596_801.0, 253_402_300_800.0, 1e300, -1e300, Double.infinity, -Double.infinity, Double.nan])
+  func isoUTCHasNothingOutsideTheYearsHTMLCanWrite(seconds: Double) {
+    #expect(QuakeFormatting.isoUTC(Date(timeIntervalSince1970: seconds)) == nil)
+  }
 }
 
 /// Numbers that should never get this far still format without trapping.
@@ -62,6 +99,7 @@ import Testing
     let far = Date(timeIntervalSince1970: value)
     _ = QuakeFormatting.relativeTime(of: far, relativeTo: Date(timeIntervalSince1970: 0))
     _ = QuakeFormatting.timeOfDay(far, timeZone: .gmt)
+    _ = QuakeFormatting.isoUTC(far)
     let circle = QuakeMap.Presenter.circle(
       QuakeItem(id: "q", magnitude: value, time: Date(), name: "N", longitude: value, latitude: value), isSelected: false
     )

@@ -63,18 +63,26 @@ import Testing
   }
 
   @Test func rowsShowTheTimeOfDayInTheTabsTimeZone() {
-    // `now` - 1 h is 2018-06-14 08:19:39 UTC, 17:19 in Tokyo.
-    #expect(render([quake("a", 2)]).contains("1 hour ago · 08:19"))
+    // `now` - 1 h is 2018-06-14 08:19:39 UTC, 17:19 in Tokyo. The instant is UTC either way:
+    // `quakes.js` shows it in the browser's zone.
+    #expect(render([quake("a", 2)]).contains(#"1 hour ago · <time datetime="2018-06-14T08:19:39Z">08:19</time>"#))
     let tokyo = QuakesLocalState(timeZone: TimeZone(identifier: "Asia/Tokyo"))
     let html = render([quake("a", 2)], local: tokyo)
-    #expect(html.contains("1 hour ago · 17:19"))
-    #expect(html.contains("Times in Asia/Tokyo"))
+    #expect(html.contains(#"1 hour ago · <time datetime="2018-06-14T08:19:39Z">17:19</time>"#))
+    #expect(html.contains(#"<span class="quakes-zone" data-zone="Asia/Tokyo">Times in Asia/Tokyo</span>"#))
     #expect(html.contains(#"name="tz" value="Asia/Tokyo""#))
+  }
+
+  @Test func aTimeHTMLCannotWriteIsPlainText() {
+    let far = QuakeItem(id: "f", magnitude: 2, time: Date(timeIntervalSince1970: 1e15), name: "Far", longitude: 0, latitude: 0)
+    let html = render([far])
+    #expect(html.contains("<time") == false)
+    #expect(html.contains(#"<span class="quake-time">"#))
   }
 
   @Test func withoutATimeZoneThePageSaysUTCAndTheDateHasAButton() {
     let html = render([quake("a", 2)])
-    #expect(html.contains("Times in UTC"))
+    #expect(html.contains(#"<span class="quakes-zone" data-zone="UTC">Times in UTC</span>"#))
     #expect(html.contains(#"<button type="submit" class="quakes-date-submit">Show</button>"#))
     #expect(html.contains("All Dates") == false)
   }

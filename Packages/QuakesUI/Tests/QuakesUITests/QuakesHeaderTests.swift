@@ -15,4 +15,17 @@ import Testing
     #expect(some.subtitle?.contains("2018") == true)
     #expect(some.body().render().contains(#"<h1 class="quakes-title">Near Tonga</h1>"#))
   }
+
+  /// The subtitle is the instant in UTC (which `quakes.js` shows in the browser's zone) with its
+  /// text in the tab's zone; the page's own text without script.
+  @Test func theSubtitleIsATimeElementInTheTabsZone() throws {
+    let tokyo = try #require(TimeZone(identifier: "Asia/Tokyo"))
+    let html = QuakesHeader.Presenter(selectedQuake: quake("a", 3), timeZone: tokyo).body().render()
+    // `now` - 1 h: 2018-06-14 08:19:39 UTC.
+    #expect(
+      html.contains(
+        #"<p class="quakes-subtitle"><time datetime="2018-06-14T08:19:39Z" data-style="full">Thursday, June 14, 2018 at 5:19:39\#u{202F}PM GMT+9</time></p>"#
+      )
+    )
+  }
 }

@@ -6,7 +6,7 @@ import Plot
 import QuakesData
 
 /// The title and subtitle above the map: the selected quake's name and its full date and time
-/// in the tab's time zone, else "Earthquakes".
+/// in the tab's time zone (in the browser's with script), else "Earthquakes".
 @MainActor enum QuakesHeader {
   static func region(_ page: QuakesPage) -> LiveRegion {
     let container = Container(store: page.store, local: page.local)
@@ -54,13 +54,24 @@ extension QuakesHeader {
       self.selectedQuake.map { QuakeFormatting.fullDateTime($0.time, timeZone: self.timeZone) }
     }
 
+    /// The subtitle as a `<time>`: the instant in UTC, which `quakes.js` shows in the browser's
+    /// zone (`data-style="full"`: this long form), and the text in the page's zone.
+    private func subtitleNode(_ subtitle: String) -> HTMLNode {
+      guard let instant = self.selectedQuake.flatMap({ QuakeFormatting.isoUTC($0.time) }) else {
+        return Markup.text(subtitle)
+      }
+      return Markup.element(
+        "time", Markup.attribute("datetime", instant), Markup.attribute("data-style", "full"), Markup.text(subtitle)
+      )
+    }
+
     func body() -> HTMLNode {
       Markup.element(
         "header",
         Markup.attribute("class", "quakes-header"),
         Markup.element("h1", Markup.attribute("class", "quakes-title"), Markup.text(self.title)),
         self.subtitle.map { subtitle in
-          Markup.element("p", Markup.attribute("class", "quakes-subtitle"), Markup.text(subtitle))
+          Markup.element("p", Markup.attribute("class", "quakes-subtitle"), self.subtitleNode(subtitle))
         } ?? .empty
       )
     }

@@ -5,9 +5,12 @@ import Plot
 /// The search box: a GET form, so the search lands in the URL with the rest of the state.
 /// `quakes.js` submits it as the user types (debounced); without script its button does.
 ///
-/// It reads nothing from the store, so a live update never overwrites what the user is typing;
-/// the page's script is loaded from this region for the same reason (it is never redrawn). The
-/// script is not deferred: it sends the time zone before the rest of the page is parsed.
+/// It reads nothing from the store, so a live update redraws it only when the tab's state in
+/// the stream's URL differs from the page's (the first visit, before the browser's zone was in
+/// the URL); `quakes.js` then keeps what the user typed. The page's script is loaded from this
+/// region: a script set by a redraw does not run again. The script is neither deferred nor
+/// async: it runs while the body is parsed, so its `history.replaceState` puts the browser's
+/// zone in the URL before the host's deferred `live.js` reads the URL to open the page's stream.
 @MainActor enum QuakesSearchForm {
   static func region(_ page: QuakesPage) -> LiveRegion {
     let presenter = Presenter(local: page.local, links: page.links)

@@ -1,21 +1,124 @@
 // The Quakes page's script. Everything works without it (links, GET and POST forms); with it:
-// the browser's time zone, selection both ways (the list scrolls to the selected row, the map
-// moves to the selected quake), a keyboard-usable map, search as you type, a date that applies
-// when picked, and menus that stay open while a live update redraws the toolbar.
+// times in the browser's time zone, selection both ways (the list scrolls to the selected row,
+// the map moves to the selected quake), a keyboard-usable map, search as you type, a date that
+// applies when picked, and menus that stay open while a live update redraws the toolbar.
 // No handler is inline: the host's Content-Security-Policy allows scripts from files only.
 (function () {
   "use strict";
   var root = document.documentElement;
   root.classList.add("quakes-js");
 
-  // The time zone, sent once: every link and form of the page carries it from then on.
+  // The browser's time zone, without loading the page again. The server writes every time as
+  // <time datetime="…Z"> with its text in the page's zone (UTC until the URL names one); this
+  // script shows each in the browser's zone (`localize`). It puts the zone in the URL at once,
+  // with history.replaceState: this script runs while the body is parsed, before the host's
+  // deferred live.js reads the URL to open the page's event stream, so the stream serves the
+  // page in that zone and its first update brings the zone's day. Links and forms of the page
+  // carry the zone from then on (`carryZone`), so every next page is rendered in it.
   var zone = "";
   try { zone = Intl.DateTimeFormat().resolvedOptions().timeZone || ""; } catch (error) { zone = ""; }
-  var params = new URLSearchParams(location.search);
-  if (zone && params.get("tz") !== zone) {
-    params.set("tz", zone);
-    location.replace(location.pathname + "?" + params.toString() + location.hash);
-    return;
+  var pagePath = location.pathname;
+  var formats = null;
+  if (zone) {
+    try {
+      formats = {
+        // QuakeFormatting.timeOfDay: "09:12".
+        time: new Intl.DateTimeFormat("en-US", { timeZone: zone, hour: "2-digit", minute: "2-digit", hourCycle: "h23" }),
+        // QuakeFormatting.fullDateTime: "Thursday, June 14, 2018 at 6:12:13 PM GMT+9".
+        full: new Intl.DateTimeFormat("en-US", {
+          timeZone: zone, weekday: "long", month: "long", day: "numeric", year: "numeric",
+          hour: "numeric", minute: "2-digit", second: "2-digit", hour12: true, timeZoneName: "short"
+        })
+      };
+    } catch (error) { zone = ""; }
+  }
+  if (zone) {
+    var params = new URLSearchParams(location.search);
+    if (params.get("tz") !== zone) {
+      params.set("tz", zone);
+      history.replaceState(history.state, "", pagePath + "?" + params.toString() + location.hash);
+    }
+  }
+
+  function parts(format, date) {
+    var result = {};
+    format.formatToParts(date).forEach(function (part) { result[part.type] = part.value; });
+    return result;
+  }
+
+  function twoDigits(text) { return ("0" + text).slice(-2); }
+
+  function timeOfDay(date) {
+    var time = parts(formats.time, date);
+    return (time.hour === "24" ? "00" : twoDigits(time.hour)) + ":" + twoDigits(time.minute);
+  }
+
+  function fullDateTime(date) {
+    var time = parts(formats.full, date);
+    return time.weekday + ", " + time.month + " " + time.day + ", " + time.year + " at " + time.hour + ":" +
+      twoDigits(time.minute) + ":" + twoDigits(time.second) + "\u202f" + time.dayPeriod + " " + time.timeZoneName;
+  }
+
+  // `url` (a path and query, as the server writes them) with the browser's zone in its query
+  // when it is this page's URL; any other URL as it is.
+  function withZone(url) {
+    if (!zone || url === null) return url;
+    var hashAt = url.indexOf("#");
+    var hash = hashAt < 0 ? "" : url.slice(hashAt);
+    var base = hashAt < 0 ? url : url.slice(0, hashAt);
+    var queryAt = base.indexOf("?");
+    if ((queryAt < 0 ? base : base.slice(0, queryAt)) !== pagePath) return url;
+    var query = new URLSearchParams(queryAt < 0 ? "" : base.slice(queryAt + 1));
+    if (query.get("tz") === zone) return url;
+    query.set("tz", zone);
+    return pagePath + "?" + query.toString() + hash;
+  }
+
+  // Links, GET forms and the pages POST forms return to, in `scope`, carry the zone. The
+  // server's own links carry it once the page was rendered with the zone in its URL; this
+  // covers the first page and the links outside the live regions (the site's navigation).
+  function carryZone(scope) {
+    scope.querySelectorAll("a[href]").forEach(function (link) {
+      var href = link.getAttribute("href");
+      var zoned = withZone(href);
+      if (zoned !== href) link.setAttribute("href", zoned);
+    });
+    scope.querySelectorAll("form").forEach(function (form) {
+      if ((form.method || "").toLowerCase() === "get") {
+        if (form.getAttribute("action") !== pagePath) return;
+        var field = form.querySelector("input[name=tz]");
+        if (!field) {
+          field = document.createElement("input");
+          field.type = "hidden";
+          field.name = "tz";
+          form.appendChild(field);
+        }
+        if (field.value !== zone) field.value = zone;
+        return;
+      }
+      var back = form.querySelector("input[name=return]");
+      if (back) {
+        var zoned = withZone(back.value);
+        if (zoned !== back.value) back.value = zoned;
+      }
+    });
+  }
+
+  // Every time in `scope` in the browser's zone, the zone named in the footer, and the zone in
+  // the links and forms: on load, and again for each region a live update replaces.
+  function localize(scope) {
+    if (!zone) return;
+    scope.querySelectorAll("time[datetime]").forEach(function (element) {
+      var date = new Date(element.getAttribute("datetime"));
+      if (isNaN(date.getTime())) return;
+      var text = element.getAttribute("data-style") === "full" ? fullDateTime(date) : timeOfDay(date);
+      if (element.textContent !== text) element.textContent = text;
+    });
+    scope.querySelectorAll(".quakes-zone").forEach(function (label) {
+      var text = "Times in " + zone;
+      if (label.textContent !== text) label.textContent = text;
+    });
+    carryZone(scope);
   }
 
   var reducedMotion = window.matchMedia && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
@@ -82,7 +185,7 @@
   function select(circle) {
     var svg = circle.closest("svg.quakes-map");
     if (!svg) return;
-    location.assign(svg.getAttribute("data-select") + encodeURIComponent(circle.getAttribute("data-q")));
+    location.assign(withZone(svg.getAttribute("data-select") + encodeURIComponent(circle.getAttribute("data-q"))));
   }
 
   document.addEventListener("click", function (event) {
@@ -137,7 +240,8 @@
     if (!input.matches || !input.matches(".quakes-search input[type=search]")) return;
     clearTimeout(searchTimer);
     searchTimer = setTimeout(function () {
-      var form = input.form;
+      // The form on the page now: a live update may have replaced the one typed in.
+      var form = document.querySelector("form.quakes-search") || input.form;
       var query = new URLSearchParams(new FormData(form));
       try { sessionStorage.setItem("quakes-search-focus", "1"); } catch (error) { /* private mode */ }
       location.replace(form.getAttribute("action") + "?" + query.toString());
@@ -181,19 +285,54 @@
     });
   }
 
-  function observeRegions() {
-    var toolbar = document.getElementById("live-quakes-toolbar");
-    if (toolbar) new MutationObserver(function () { restoreMenus(toolbar); }).observe(toolbar, { childList: true });
-    var mapRegion = document.getElementById("live-quakes-map");
-    if (mapRegion) new MutationObserver(function () {
+  // The search box keeps what the user typed, and the focus, when a live update redraws it (the
+  // first visit's update, which brings the zone in its hidden field).
+  function restoreSearch(region, records) {
+    var old = null;
+    records.forEach(function (record) {
+      record.removedNodes.forEach(function (node) {
+        if (old || !node.querySelector) return;
+        old = node.matches && node.matches("input[type=search]") ? node : node.querySelector("input[type=search]");
+      });
+    });
+    var input = region.querySelector("input[type=search]");
+    if (!old || !input) return;
+    if (old.value !== old.defaultValue && input.value === input.defaultValue) input.value = old.value;
+    var focusLost = document.activeElement === document.body || !document.activeElement;
+    if (focusLost && focusedElement === old) {
+      input.focus();
+      var end = input.value.length;
+      var from = typeof old.selectionStart === "number" ? Math.min(old.selectionStart, end) : end;
+      var to = typeof old.selectionEnd === "number" ? Math.min(old.selectionEnd, end) : end;
+      input.setSelectionRange(from, to);
+    }
+  }
+
+  var focusedElement = null;
+  document.addEventListener("focusin", function (event) { focusedElement = event.target; });
+
+  function regionReplaced(region, records) {
+    localize(region);
+    if (region.id === "live-quakes-toolbar") {
+      restoreMenus(region);
+    } else if (region.id === "live-quakes-search") {
+      restoreSearch(region, records);
+    } else if (region.id === "live-quakes-map") {
       var svg = map();
       var focus = svg && svg.getAttribute("data-focus");
       // A redraw keeps the current view; a selection that disappeared returns to the world.
       moveMap(focus ? currentViewBox : worldViewBox, false);
-    }).observe(mapRegion, { childList: true });
+    }
+  }
+
+  function observeRegions() {
+    document.querySelectorAll("[id^='live-']").forEach(function (region) {
+      new MutationObserver(function (records) { regionReplaced(region, records); }).observe(region, { childList: true });
+    });
   }
 
   function start() {
+    localize(document);
     observeRegions();
     restoreSearchFocus();
     showSelection();

@@ -62,7 +62,7 @@ extension QuakeList.Presenter {
 
   /// One row, written as text like the map's circles: with hundreds of rows a day this is the
   /// page's hot path, and Plot's nodes cost several allocations per attribute. The id and the
-  /// name are escaped; the rest is fixed markup, digits and unit names.
+  /// name are escaped; the rest is fixed markup, digits, unit names and an ISO date.
   private func appendRow(_ quake: QuakeItem, link: QuakesSelectionLink, timeZone: TimeZone, to html: inout String) {
     let isSelected = quake.id == self.local.selectedQuakeId
     html += isSelected ? #"<li><a class="quake-row selected" href=""# : #"<li><a class="quake-row" href=""#
@@ -78,11 +78,23 @@ extension QuakeList.Presenter {
     html += #"</span><span class="quake-time">"#
     html += QuakeFormatting.relativeTime(of: quake.time, relativeTo: self.now)
     html += " · "
-    html += QuakeFormatting.timeOfDay(quake.time, timeZone: timeZone)
+    // The instant in UTC for `quakes.js`, which shows it in the browser's zone; the text is
+    // the page's zone (UTC without script).
+    if let instant = QuakeFormatting.isoUTC(quake.time) {
+      html += #"<time datetime=""#
+      html += instant
+      html += #"">"#
+      html += QuakeFormatting.timeOfDay(quake.time, timeZone: timeZone)
+      html += "</time>"
+    } else {
+      html += QuakeFormatting.timeOfDay(quake.time, timeZone: timeZone)
+    }
     html += "</span></a></li>"
   }
 
-  /// "N earthquakes", "T total", the time zone and the date filter.
+  /// "N earthquakes", "T total", the time zone and the date filter. The zone's `data-zone` is the
+  /// one the server rendered the page in; `quakes.js` names the browser's zone, whose times it
+  /// shows, in the text.
   func footer() -> HTMLNode {
     Markup.element(
       "footer",
@@ -97,7 +109,7 @@ extension QuakeList.Presenter {
       ),
       self.datePicker(),
       Markup.element(
-        "span", Markup.attribute("class", "quakes-zone"),
+        "span", Markup.attribute("class", "quakes-zone"), Markup.attribute("data-zone", self.local.timeZoneName),
         Markup.text("Times in \(self.local.timeZoneName)")
       )
     )
