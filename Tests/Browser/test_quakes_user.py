@@ -392,12 +392,11 @@ def test_a_first_visit_loads_once_and_shows_the_browsers_time_zone(
     def requested(request) -> None:
         if request.resource_type == "document":
             documents.append(request.url)
-        elif "/_events/" in request.url:
-            streams.append(request.url)
 
     try:
         page = console_errors(context.new_page())
         page.on("request", requested)
+        page.on("websocket", lambda socket: streams.append(socket.url))
         page.on("requestfailed", lambda request: failed.append(f"{request.url}: {request.failure}"))
         page.goto(f"{app.base_url}/quakes")
         zoned = f"tz={quote(zone, safe='')}"
@@ -405,7 +404,7 @@ def test_a_first_visit_loads_once_and_shows_the_browsers_time_zone(
         # The row's time in the browser's zone, and the footer naming it.
         expect(page.locator(f'.quake-row[data-q="{TEMPLETON}"] .quake-time time')).to_have_text(time_of_day)
         expect(page.locator(".quakes-zone")).to_have_text(f"Times in {zone}")
-        # The event stream was opened for the URL with the zone: its first update redrew the
+        # The live channel was opened for the URL with the zone: its first update redrew the
         # page in that zone, whose day is the zone's.
         expect(page.locator("html[data-live=open]")).to_have_count(1)
         expect(page.locator(f'.quakes-zone[data-zone="{zone}"]')).to_have_count(1)
@@ -413,7 +412,7 @@ def test_a_first_visit_loads_once_and_shows_the_browsers_time_zone(
         expect(rows(page)).to_have_count(HOUR_TOTAL)
         expect(page.locator(f'.quake-row[data-q="{TEMPLETON}"] .quake-time time')).to_have_text(time_of_day)
         assert documents == [f"{app.base_url}/quakes"]
-        assert streams == [f"{app.base_url}/_events/quakes?{zoned}"]
+        assert streams == [f"{app.base_url.replace('http:', 'ws:')}/_live/quakes?{zoned}"]
         # Links and forms carry the zone, the site's navigation (outside the live regions) too.
         expect(page.locator("nav a", has_text="Quakes")).to_have_attribute("href", f"/quakes?{zoned}")
         returns = page.locator("input[name=return]").evaluate_all("fields => fields.map(field => field.value)")
