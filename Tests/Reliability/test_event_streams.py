@@ -17,7 +17,7 @@ def open_stream(port: int, path: str) -> socket.socket:
     sock = socket.create_connection(("127.0.0.1", port), timeout=30)
     sock.sendall(f"GET {path} HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\nAccept: text/event-stream\r\n\r\n".encode())
     received = b""
-    while b"event: region" not in received:
+    while b"event: live" not in received:
         chunk = sock.recv(65536)
         if not chunk:
             raise AssertionError(f"{path} closed before its first event: {received[:300]!r}")
