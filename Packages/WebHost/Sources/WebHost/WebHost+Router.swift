@@ -53,8 +53,10 @@ extension WebHost {
           return .upgrade([:])
         } onUpgrade: { inbound, outbound, context in
           let pageRequest = try PageRequest(context.request, location: Self.pageLocation(of: context.request, dropping: "/_live"))
-          try await LiveSocket.serve(inbound: inbound, outbound: outbound, hub: hub, logger: context.logger) { version in
-            try await hub.subscribe(key: pageRequest.location, resumingFrom: version) { try page.makeView(pageRequest) }
+          try await LiveSocket.serve(
+            inbound: inbound, outbound: outbound, connection: LiveServerChannel.connection, hub: hub, logger: context.logger
+          ) { version, writer in
+            try await hub.subscribe(key: pageRequest.location, resumingFrom: version, writer: writer) { try page.makeView(pageRequest) }
           }
         }
         router.get(RouterPath("/_events" + url)) { request, context in

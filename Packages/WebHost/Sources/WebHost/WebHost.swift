@@ -107,6 +107,9 @@ public final class WebHost {
     let logger = self.logger
     let host = configuration.host
     let boundPort = self.boundPort
+    let entrance = LiveEntrance(
+      modules: modules, policy: RequestPolicy(configuration: configuration, boundPort: boundPort), hub: liveHub, health: health,
+      heartbeat: configuration.heartbeat, logger: logger)
     return Application(
       router: router,
       server: .live(
@@ -116,7 +119,8 @@ public final class WebHost {
           // Tabs send one short message; pings find tabs that vanished without closing.
           ws: .init(maxFrameSize: LiveSocket.maxMessageSize, autoPing: .enabled(timePeriod: configuration.heartbeat))
         ),
-        idleTimeout: configuration.idleTimeout
+        idleTimeout: configuration.idleTimeout,
+        entrance: entrance
       ),
       configuration: .init(
         address: .hostname(host, port: configuration.port), serverName: configuration.siteTitle,

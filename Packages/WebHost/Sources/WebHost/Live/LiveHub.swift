@@ -63,7 +63,7 @@ final class LiveHub {
         guard let self else { return }
         let now = ContinuousClock.now
         for (id, expiry) in self.expiries where expiry <= now {
-          self.unsubscribe(id: id)
+          self.unsubscribe(id: id, ending: true)
         }
         if self.expiries.isEmpty {
           self.sweeper = nil
@@ -92,6 +92,26 @@ final class LiveHub {
   func subscribe(
     key: String, resumingFrom version: LiveVersion? = nil, makeView: @escaping @MainActor () throws -> PageView
   ) async throws -> LiveSubscription {
+    let session = try await session(for: key, makeView: makeView)
+    let id = register(session)
+    let (events, continuation) = session.subscribe(id: id, resumingFrom: version)
+    return LiveSubscription(id: id, events: events, continuation: continuation, hub: self)
+  }
+
+  /// Opens a tab's WebSocket channel on `key`, written to through `writer` (see `LiveSocket`);
+  /// returns its id, which the caller ends with `unsubscribe(id:)`. Throws as the other.
+  func subscribe(
+    key: String, resumingFrom version: LiveVersion? = nil, writer: LiveSocketWriter,
+    makeView: @escaping @MainActor () throws -> PageView
+  ) async throws -> Int {
+    let session = try await session(for: key, makeView: makeView)
+    let id = register(session)
+    session.subscribe(id: id, resumingFrom: version, writer: writer)
+    return id
+  }
+
+  /// The view of `key`, built when no channel shows it yet; checks the limit before and after.
+  private func session(for key: String, makeView: @escaping @MainActor () throws -> PageView) async throws -> SharedLiveSession {
     guard streamCount < maxStreams else { throw LiveStreamLimit(limit: maxStreams) }
     let session: SharedLiveSession
     if let existing = sessions[key] {
@@ -115,23 +135,28 @@ final class LiveHub {
       closeIfUnused(session)
       throw LiveStreamLimit(limit: maxStreams)
     }
+    return session
+  }
+
+  /// A new channel's id on `session`, with its expiry.
+  private func register(_ session: SharedLiveSession) -> Int {
     nextID += 1
     let id = nextID
     session.history.lastUsed = sequence.current
-    let (events, continuation) = session.subscribe(id: id, resumingFrom: version)
     sessionOfStream[id] = session
     if let channelMaxAge {
       expiries[id] = .now + Self.channelAge(channelMaxAge)
       startSweeper(every: Self.sweepInterval(channelMaxAge))
     }
-    return LiveSubscription(id: id, events: events, continuation: continuation, hub: self)
+    return id
   }
 
   /// Ends stream `id`; the last stream of a location releases its view. Safe to call twice.
-  func unsubscribe(id: Int) {
+  /// `ending` also closes a WebSocket (the host ends it; otherwise its tab left).
+  func unsubscribe(id: Int, ending: Bool = false) {
     expiries[id] = nil
     guard let session = sessionOfStream.removeValue(forKey: id) else { return }
-    session.unsubscribe(id: id)
+    session.unsubscribe(id: id, ending: ending)
     closeIfUnused(session)
   }
 

@@ -4,40 +4,68 @@ import HummingbirdWebSocket
 import Logging
 import NIOCore
 
-/// The host's connections: HTTP/1.1 that may become a page's WebSocket (`LiveSocket`), with
-/// one addition to Hummingbird's WebSocket channel. That channel installs its idle timeout only
-/// once the first request has been read, so a connection that never sends one would stay open
-/// forever; `FirstRequestTimeout` closes it after the host's idle timeout.
+/// The host's connections: HTTP/1.1 that may become a page's WebSocket, with two additions to
+/// Hummingbird's WebSocket channel. A live page's WebSocket is taken before Hummingbird sees it
+/// and served by NIO handlers alone (`LiveEntrance`: no task per open tab); every other
+/// connection gets Hummingbird's pipeline, with the bytes read meanwhile. And Hummingbird's
+/// channel installs its idle timeout only once the first request has been read, so a connection
+/// that never sends one would stay open forever; `FirstRequestTimeout` closes it after the
+/// host's idle timeout.
 struct LiveServerChannel: ServerChildChannel {
-  typealias Value = HTTP1WebSocketUpgradeChannel.Value
+  /// Whose a connection is, known once its request head has been read.
+  enum Route: Sendable {
+    case http(HTTP1WebSocketUpgradeChannel.Value)
+    case live
+  }
+
+  struct Value: ServerChildChannelValue {
+    let channel: any Channel
+    let route: EventLoopFuture<Route>
+  }
 
   let base: HTTP1WebSocketUpgradeChannel
   let idleTimeout: TimeAmount
+  let entrance: LiveEntrance
 
   func setup(channel: any Channel, logger: Logger) -> EventLoopFuture<Value> {
-    channel.eventLoop.makeCompletedFuture {
+    let decided = channel.eventLoop.makePromise(of: Route.self)
+    let base = base
+    return channel.eventLoop.makeCompletedFuture {
       try channel.pipeline.syncOperations.addHandler(FirstRequestTimeout(timeout: idleTimeout))
-    }.flatMap {
-      base.setup(channel: channel, logger: logger)
+      try channel.pipeline.syncOperations.addHandler(
+        LiveRequestSniffer(entrance: entrance, decided: decided, idleTimeout: idleTimeout) { channel in
+          base.setup(channel: channel, logger: logger)
+        })
+      return Value(channel: channel, route: decided.futureResult)
     }
   }
 
+  /// The connection a WebSocket handler runs for: Hummingbird hands a handler its streams but
+  /// not the connection, which `LiveSocket` writes to directly (see `LiveSocketWriter`).
+  @TaskLocal static var connection: (any Channel)?
+
+  /// A live tab's connection needs no task: its handlers serve it (see `LiveFrameHandler`).
   func handle(value: Value, logger: Logger) async {
-    await base.handle(value: value, logger: logger)
+    guard case .http(let http)? = try? await value.route.get() else { return }
+    await Self.$connection.withValue(value.channel) {
+      await base.handle(value: http, logger: logger)
+    }
   }
 }
 
 extension HTTPServerBuilder {
-  /// HTTP/1.1 with WebSocket upgrades through `router` (see `LiveServerChannel`).
+  /// HTTP/1.1 with WebSocket upgrades through `router`, and live pages' WebSockets through
+  /// `entrance` (see `LiveServerChannel`).
   static func live<Router: HTTPResponderBuilder & _HB_SendableMetatype>(
-    router: Router, configuration: HTTP1WebSocketUpgradeChannel.Configuration, idleTimeout: Duration
+    router: Router, configuration: HTTP1WebSocketUpgradeChannel.Configuration, idleTimeout: Duration, entrance: LiveEntrance
   ) -> HTTPServerBuilder where Router.Responder.Context: WebSocketRequestContext {
     let webSocketResponder = router.buildResponder()
     let timeout = TimeAmount.nanoseconds(idleTimeout.nanoseconds)
     return HTTPServerBuilder { responder in
       LiveServerChannel(
         base: HTTP1WebSocketUpgradeChannel(responder: responder, webSocketResponder: webSocketResponder, configuration: configuration),
-        idleTimeout: timeout
+        idleTimeout: timeout,
+        entrance: entrance
       )
     }
   }

@@ -22,7 +22,7 @@ final class SharedLiveSession {
   /// Every region in one message: a new tab's first write, built once per change and shared
   /// (500 tabs opening on a page get one buffer, not one per tab or region).
   private var fullMessage: LiveMessage?
-  private var subscribers: [Int: AsyncStream<LiveMessage>.Continuation] = [:]
+  private var subscribers: [Int: Subscriber] = [:]
   private var driver: Task<Void, Never>?
   /// Where each change's fan-out time goes, at debug level (see ``apply(_:)``).
   private let logger: Logger
@@ -98,11 +98,49 @@ final class SharedLiveSession {
     send(LiveMessage(regions: changed.map { regions[$0] }, version: sequence.version(history.version)))
   }
 
+  /// One tab's channel: an event stream's messages, or a WebSocket written to directly.
+  private enum Subscriber {
+    case stream(AsyncStream<LiveMessage>.Continuation)
+    case socket(LiveSocketWriter)
+
+    @MainActor func end() {
+      switch self {
+      case .stream(let continuation): continuation.finish()
+      case .socket(let writer): writer.end()
+      }
+    }
+  }
+
+  /// Hands `message` to every tab. Event streams get it through their continuation (their
+  /// response task writes it); WebSockets are written here, one closure per event loop that
+  /// writes the same frame to each of its connections, instead of waking a task per tab.
   private func send(_ message: LiveMessage) {
-    for (id, continuation) in subscribers {
-      if case .dropped = continuation.yield(message) {
-        continuation.finish()
-        subscribers.removeValue(forKey: id)
+    var sockets: [ObjectIdentifier: (loop: any EventLoop, connections: [any Channel])] = [:]
+    for (id, subscriber) in subscribers {
+      switch subscriber {
+      case .stream(let continuation):
+        if case .dropped = continuation.yield(message) {
+          continuation.finish()
+          subscribers.removeValue(forKey: id)
+        }
+      case .socket(let writer):
+        writer.behind = writer.connection.isWritable ? 0 : writer.behind + 1
+        guard writer.behind <= Self.backlogLimit else {
+          writer.end()
+          subscribers.removeValue(forKey: id)
+          continue
+        }
+        let loop = writer.connection.eventLoop
+        sockets[ObjectIdentifier(loop), default: (loop, [])].connections.append(writer.connection)
+      }
+    }
+    guard !sockets.isEmpty else { return }
+    let frame = LiveSocketWriter.frame(message)
+    for (loop, connections) in sockets.values {
+      loop.execute {
+        for connection in connections {
+          connection.writeAndFlush(frame, promise: nil)
+        }
       }
     }
   }
@@ -116,8 +154,14 @@ final class SharedLiveSession {
   func subscribe(id: Int, resumingFrom version: LiveVersion? = nil) -> (AsyncStream<LiveMessage>, AsyncStream<LiveMessage>.Continuation) {
     let (stream, continuation) = AsyncStream.makeStream(of: LiveMessage.self, bufferingPolicy: .bufferingOldest(Self.backlogLimit))
     continuation.yield(catchUp(from: version))
-    subscribers[id] = continuation
+    subscribers[id] = .stream(continuation)
     return (stream, continuation)
+  }
+
+  /// A tab's WebSocket: written what it lacks now (see ``catchUp(from:)``), then each change.
+  func subscribe(id: Int, resumingFrom version: LiveVersion? = nil, writer: LiveSocketWriter) {
+    writer.write(catchUp(from: version))
+    subscribers[id] = .socket(writer)
   }
 
   /// What a tab at `version` lacks: the regions changed since, when this host can tell (the
@@ -140,14 +184,20 @@ final class SharedLiveSession {
     return message
   }
 
-  func unsubscribe(id: Int) {
-    subscribers.removeValue(forKey: id)?.finish()
+  /// Forgets tab `id`. An event stream's messages end; a WebSocket is closed only when
+  /// `ending` (the host ends it; otherwise its tab left and its connection is closing).
+  func unsubscribe(id: Int, ending: Bool = false) {
+    switch subscribers.removeValue(forKey: id) {
+    case .stream(let continuation): continuation.finish()
+    case .socket(let writer) where ending: writer.end()
+    case .socket, nil: break
+    }
   }
 
   /// Releases the view's selectors and ends every tab's messages.
   func close() {
-    for continuation in subscribers.values {
-      continuation.finish()
+    for subscriber in subscribers.values {
+      subscriber.end()
     }
     subscribers = [:]
     session.close()
