@@ -1,11 +1,20 @@
-"""Load generator for the live-web rows of Scripts/bench (L1, L2, T1, R1).
+"""Load generator for the live-web rows of Scripts/bench (L1, L2, S1, S2, M1, T1, R1).
 
 Drives a running Showcase from outside, over loopback only, with non-blocking sockets on `selectors` (no
-third-party package): many event streams at once, one form post, wrk for throughput. Prints
-one JSON object per measured row on stdout; Scripts/bench turns them into the table.
+third-party package): many live channels at once, one form post, wrk for throughput. A live
+channel is what a browser opens now: a WebSocket on `/_live<location>` (the raw-socket client of
+Tests/Reliability/live_socket.py); `--channel events` uses the event-stream fallback
+`/_events<location>` instead. Prints one table row per measured row on stdout and its raw
+figures as one JSON line on stderr.
 
-  live_load.py L1 --port P --pid PID      one POST /counter/actions/increment with N open streams
-  live_load.py L2 --port P                500 new streams on /quakes (the week must be loaded)
+  live_load.py L1 --port P --pid PID      one POST /counter/actions/increment with N open channels
+  live_load.py L2 --port P                500 new channels on /quakes (the week must be loaded)
+  live_load.py S1 --port P --pid PID --path /counter
+                                          server RSS per open channel (2,000 channels)
+  live_load.py S2 --port P --pid PID      10,000 open channels on /counter: RSS growth, then the
+                                          time until every one has a POST's patch
+  live_load.py M1 --port P                50 tabs of one Chromium profile (Playwright; run with the
+                                          venv's python)
   live_load.py T1 --port P [--label L]    wrk -c64 -d20s on four pages vs /healthz
   live_load.py load-week --port P         refreshes the week (sample feed) and waits for it
 """
@@ -19,12 +28,19 @@ import resource
 import selectors
 import socket
 import statistics
+import struct
 import subprocess
 import sys
 import time
 import urllib.request
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "Reliability"))
+from live_socket import LiveSocket  # noqa: E402 (the shared raw-socket client of the live channel)
 
 HOST = "127.0.0.1"
+# The kernel's receive time of a socket's data (Linux; older Pythons lack the name).
+SO_TIMESTAMPNS = getattr(socket, "SO_TIMESTAMPNS", 35)
 WEEK_TOTAL = 4655
 # The 2018-06-10 day of the sample week: 559 quakes (the query the page's date field sends).
 DAY_PATH = "/quakes?date=2018-06-10"
@@ -122,6 +138,7 @@ class StreamSet:
         self.selector = selectors.DefaultSelector()
         self.buffer = bytearray(1 << 18)
         self.view = memoryview(self.buffer)
+        self.events = 0
 
     def open(self) -> float:
         """Connects every stream (non-blocking); the request goes out when its socket is writable.
@@ -173,6 +190,7 @@ class StreamSet:
         count = chunk.count(b"}\n\n")
         if count:
             stream.arrivals.extend([now] * count)
+            self.events += count
         stream.tail = chunk[-2:]  # too short to hold a whole marker, so none is counted twice
 
     def settle(self, quiet: float = 0.3, timeout: float = 60) -> None:
@@ -188,7 +206,7 @@ class StreamSet:
         raise RuntimeError("streams did not settle")
 
     def event_count(self) -> int:
-        return sum(len(stream.arrivals) for stream in self.streams)
+        return self.events
 
     def close(self) -> None:
         for stream in self.streams:
@@ -196,6 +214,136 @@ class StreamSet:
                 self.selector.unregister(stream.sock)
             stream.sock.close()
         self.selector.close()
+
+
+class CountingLiveSocket(LiveSocket):
+    """`LiveSocket` that does not decode a message's JSON (500 first pages of /quakes are 66 MB
+    of it, which would be the client's CPU, not the server's): it counts the regions (one
+    `"digest":` each) and takes the version from the end."""
+
+    def decode(self, payload: bytes) -> dict:
+        version = payload[payload.rfind(b'"v":"') + 5 : -2].decode() if payload.endswith(b'"}') else ""
+        return {"regions": payload.count(b'"digest":'), "v": version}
+
+
+class Channel:
+    """One tab's live channel: a `LiveSocket` on `/_live<location>` and what arrived on it: the
+    time of its first bytes (the upgrade's answer), and per message the time the client read
+    it, the kernel's receive time of the bytes that completed it (`SO_TIMESTAMPNS`, wall clock
+    in ns; None unless asked for) and its number of regions."""
+
+    def __init__(self, port: int, location: str):
+        self.live = CountingLiveSocket(port, location, connect=False)
+        self.opened: float | None = None
+        self.first_bytes: float | None = None
+        self.arrivals: list[float] = []
+        self.kernel_arrivals: list[int | None] = []
+        self.regions: list[int] = []
+        self.received = 0
+        self.closed = False
+
+    @property
+    def sock(self) -> socket.socket:
+        return self.live.sock
+
+
+class ChannelSet(StreamSet):
+    """Many live channels (WebSockets, as browsers open them) read by one thread on `selectors`,
+    like `StreamSet`: one `recv_into` a reused buffer per ready socket; `LiveSocket` parses the
+    frames and answers the server's pings. `timestamps` also records the kernel's receive time
+    of each message, which does not include the client's own reading delay."""
+
+    def __init__(self, port: int, location: str, count: int, timestamps: bool = False):
+        self.port = port
+        self.streams = [Channel(port, location) for _ in range(count)]
+        self.selector = selectors.DefaultSelector()
+        self.buffer = bytearray(1 << 18)
+        self.view = memoryview(self.buffer)
+        self.events = 0
+        self.timestamps = timestamps
+        self.ancillary = socket.CMSG_SPACE(16)
+
+    def open(self, batch: int | None = None, timeout: float = 60) -> float:
+        """Connects every channel; `LiveSocket` sends the upgrade and the hello at once. With
+        `batch`, each batch gets its first message before the next connects (the kernel caps
+        the listen queue at somaxconn, 4,096 here, and a dropped SYN waits a 1 s retry).
+        Returns the time the first connect started."""
+        start = time.perf_counter()
+        step = batch or len(self.streams)
+        for first in range(0, len(self.streams), step):
+            group = self.streams[first : first + step]
+            for channel in group:
+                channel.opened = time.perf_counter()
+                channel.live.connect()
+                if self.timestamps:
+                    channel.sock.setsockopt(socket.SOL_SOCKET, SO_TIMESTAMPNS, 1)
+                channel.sock.setblocking(False)
+                self.selector.register(channel.sock, selectors.EVENT_READ, channel)
+            if batch and not self.pump(lambda: all(channel.arrivals for channel in group), timeout):
+                missing = sum(1 for channel in group if not channel.arrivals)
+                raise RuntimeError(f"{missing} of {len(group)} channels got no first message within {timeout} s")
+        return start
+
+    def read(self, channel: Channel) -> None:
+        ancillary = ()
+        try:
+            if self.timestamps:
+                size, ancillary, _, _ = channel.sock.recvmsg_into([self.buffer], self.ancillary)
+            else:
+                size = channel.sock.recv_into(self.buffer)
+        except BlockingIOError:
+            return
+        except ConnectionError:
+            size = 0
+        now = time.perf_counter()
+        if size == 0:
+            self.drop(channel)
+            return
+        if channel.first_bytes is None:
+            channel.first_bytes = now
+        channel.received += size
+        kernel = None
+        for level, kind, data in ancillary:
+            if level == socket.SOL_SOCKET and kind == SO_TIMESTAMPNS:
+                seconds, nanoseconds = struct.unpack("qq", data[:16])
+                kernel = seconds * 1_000_000_000 + nanoseconds
+        channel.live.buffer += self.view[:size]
+        try:
+            message = channel.live.pending_message()
+            while message is not None:
+                channel.arrivals.append(now)
+                channel.kernel_arrivals.append(kernel)
+                channel.regions.append(message["regions"])
+                self.events += 1
+                message = channel.live.pending_message()
+        except ConnectionError:
+            self.drop(channel)
+
+    def drop(self, channel: Channel) -> None:
+        if not channel.closed:
+            channel.closed = True
+            self.selector.unregister(channel.sock)
+
+    def close(self) -> None:
+        for channel in self.streams:
+            if channel.sock is None:
+                continue
+            if not channel.closed:
+                self.selector.unregister(channel.sock)
+                channel.closed = True
+            channel.live.close()
+        self.selector.close()
+
+
+CHANNEL_NAMES = {"socket": "live WebSockets", "events": "event streams"}
+
+
+def open_set(channel: str, port: int, location: str, count: int) -> StreamSet:
+    """`count` live channels on `location`: WebSockets (`socket`, what browsers use) or event
+    streams (`events`, their fallback)."""
+    if channel == "events":
+        return StreamSet(port, "/_events" + location, count)
+    return ChannelSet(port, location, count)
 
 
 class FormPost:
@@ -249,17 +397,18 @@ def log_size(log_path: str | None) -> int:
     return os.path.getsize(log_path) if log_path else 0
 
 
-def l1(port: int, pid: int, counts: list[int], posts: int, label: str, log_path: str | None) -> None:
-    """One form POST with N open streams of /counter: time until the N-th client has the patch,
-    the host's main-actor fan-out time (from its debug log) and the client's own CPU time."""
+def l1(port: int, pid: int, counts: list[int], posts: int, label: str, log_path: str | None, channel: str) -> None:
+    """One form POST with N open live channels of /counter: time until the N-th client has the
+    patch, the host's main-actor fan-out time (from its debug log) and the client's own CPU time."""
     results = {}
     for count in counts:
-        streams = StreamSet(port, "/_events/counter", count)
+        streams = open_set(channel, port, "/counter", count)
         streams.open()
         streams.settle()
         lasts, latencies, cpu, client_cpu, handoff, render, main_cpu = [], [], [], [], [], [], []
         for _ in range(posts):
             seen = [len(stream.arrivals) for stream in streams.streams]
+            target = streams.event_count() + count
             since = log_size(log_path)
             cpu_before, client_before = server_cpu_seconds(pid), time.process_time()
             start = time.perf_counter()
@@ -271,9 +420,9 @@ def l1(port: int, pid: int, counts: list[int], posts: int, label: str, log_path:
                     status = form.status()
                     if status is not None:
                         statuses.append(status)
-                return bool(statuses) and all(len(s.arrivals) > n for s, n in zip(streams.streams, seen))
+                return bool(statuses) and streams.event_count() >= target
 
-            if not streams.pump(done, 30):
+            if not streams.pump(done, 30) or any(len(s.arrivals) <= n for s, n in zip(streams.streams, seen)):
                 missing = sum(1 for s, n in zip(streams.streams, seen) if len(s.arrivals) <= n)
                 raise RuntimeError(f"{missing} of {count} streams got no patch within 30 s (POST: {statuses})")
             form.close()
@@ -317,7 +466,7 @@ def l1(port: int, pid: int, counts: list[int], posts: int, label: str, log_path:
         if r["handoff_us"] is not None and base["handoff_us"] is not None and count > counts[0]:
             main_extra = (r["handoff_us"] + r["render_us"] - base["handoff_us"] - base["render_us"]) / (count - counts[0])
             main_cpu_extra = (r["main_cpu_us"] - base["main_cpu_us"]) / (count - counts[0])
-        emit({"id": "L1", "n": count, "baseline_n": counts[0], **r, "base_last_median_ms": base["last_median_ms"],
+        emit({"id": "L1", "channel": channel, "n": count, "baseline_n": counts[0], **r, "base_last_median_ms": base["last_median_ms"],
               "server_cpu_us_per_extra_client": extra if count > counts[0] else None,
               "main_actor_us_per_extra_client": main_extra, "main_actor_cpu_us_per_extra_client": main_cpu_extra,
               "posts": posts})
@@ -328,40 +477,254 @@ def l1(port: int, pid: int, counts: list[int], posts: int, label: str, log_path:
         cpu_text = f"all threads {extra:.1f} us per extra client" if count > counts[0] else f"all threads {r['server_cpu_ms_per_post']:.2f} ms"
         goal = "p99 <= 100 ms, <= 5 us main-actor CPU per extra client" if count >= 1000 else "reported"
         holds = (r["p99_ms"] <= 100 and main_cpu_extra is not None and main_cpu_extra <= 5) if count >= 1000 else None
-        table_row("L1", f"{label}: 1 POST /counter, {count} open streams: last client has the patch (p99 over clients); server main-actor and all-thread CPU; client CPU",
+        table_row("L1", f"{label}: 1 POST /counter, {count} open {CHANNEL_NAMES[channel]}: last client has the patch (p99 over clients); server main-actor and all-thread CPU; client CPU",
                   f"{r['last_median_ms']:.1f} ms (p99 {r['p99_ms']:.1f} ms); {main}; {cpu_text}; client {r['client_cpu_ms_per_post']:.1f} ms",
                   f"{base['last_median_ms']:.1f} ms N = {counts[0]}", r["last_median_ms"] / base["last_median_ms"], goal, holds)
 
 
-def l2(port: int, count: int, label: str) -> None:
-    """`count` new streams on /quakes at once (after one alone): time to their first bytes and
-    to their whole first page (every region event the lone stream got)."""
-    single = StreamSet(port, "/_events/quakes", 1)
+def l2(port: int, count: int, label: str, channel: str) -> None:
+    """`count` new live channels on /quakes at once (after one alone): time to their first bytes
+    (a WebSocket's upgrade answer, an event stream's response head) and to their whole first
+    page (every message the lone channel got: one with every region, for either kind)."""
+    single = open_set(channel, port, "/quakes", 1)
     start = single.open()
     single.settle()
     lone = single.streams[0]
     alone = lone.first_bytes - start
-    regions, page_bytes = len(lone.arrivals), lone.received
-    alone_page = lone.arrivals[regions - 1] - start
+    messages, page_bytes = len(lone.arrivals), lone.received
+    regions = sum(lone.regions) if isinstance(lone, Channel) else None
+    alone_page = lone.arrivals[messages - 1] - start
     single.close()
-    time.sleep(1)  # the view of a location is released with its last stream
-    streams = StreamSet(port, "/_events/quakes", count)
+    # The view outlives its last channel for a grace (10 s): the new channels find it built, as
+    # tabs opening on a page others follow do.
+    time.sleep(1)
+    streams = open_set(channel, port, "/quakes", count)
     client_before = time.process_time()
     start = streams.open()
-    if not streams.pump(lambda: all(len(s.arrivals) >= regions for s in streams.streams), 60):
-        raise RuntimeError("streams did not get their first page within 60 s")
+    if not streams.pump(lambda: all(len(s.arrivals) >= messages for s in streams.streams), 60):
+        raise RuntimeError("channels did not get their first page within 60 s")
     client_cpu = time.process_time() - client_before
     firsts = [s.first_bytes - start for s in streams.streams]
-    pages = [s.arrivals[regions - 1] - start for s in streams.streams]
+    pages = [s.arrivals[messages - 1] - start for s in streams.streams]
     streams.close()
     p50, worst = statistics.median(firsts) * 1000, max(firsts) * 1000
     page_p50, page_max = statistics.median(pages) * 1000, max(pages) * 1000
-    emit({"id": "L2", "n": count, "alone_ms": alone * 1000, "p50_ms": p50, "max_ms": worst, "alone_page_ms": alone_page * 1000,
-          "page_p50_ms": page_p50, "page_max_ms": page_max, "regions": regions, "page_bytes": page_bytes,
-          "client_cpu_ms": client_cpu * 1000})
-    table_row("L2", f"{label}: {count} new streams on /quakes (week loaded): first bytes p50 / max; whole first page ({regions} regions, {page_bytes / 1000:.0f} KB) p50 / max; client CPU",
+    emit({"id": "L2", "channel": channel, "n": count, "alone_ms": alone * 1000, "p50_ms": p50, "max_ms": worst,
+          "alone_page_ms": alone_page * 1000, "page_p50_ms": page_p50, "page_max_ms": page_max, "messages": messages,
+          "regions": regions, "page_bytes": page_bytes, "client_cpu_ms": client_cpu * 1000})
+    page = f"{messages} message{'s' if messages != 1 else ''}" + (f", {regions} regions" if regions is not None else "")
+    table_row("L2", f"{label}: {count} new {CHANNEL_NAMES[channel]} on /quakes (week loaded): first bytes p50 / max; whole first page ({page}, {page_bytes / 1000:.0f} KB) p50 / max; client CPU",
               f"{p50:.0f} / {worst:.0f} ms; page {page_p50:.0f} / {page_max:.0f} ms; client {client_cpu * 1000:.0f} ms",
-              f"{alone * 1000:.0f} ms one stream (page {alone_page * 1000:.0f} ms)", p50 / (alone * 1000), "p50 <= 500 ms, max <= 2,000 ms", p50 <= 500 and worst <= 2000)
+              f"{alone * 1000:.0f} ms one alone (page {alone_page * 1000:.0f} ms)", p50 / (alone * 1000), "p50 <= 500 ms, max <= 2,000 ms", p50 <= 500 and worst <= 2000)
+
+
+def status_kib(pid: int) -> dict[str, int]:
+    """Memory figures of the server (KiB) and its thread count, from /proc/<pid>/status."""
+    fields = {}
+    with open(f"/proc/{pid}/status") as status:
+        for line in status:
+            key, _, value = line.partition(":")
+            if key in ("VmRSS", "RssAnon", "RssFile", "VmHWM", "Threads"):
+                fields[key] = int(value.split()[0])
+    return fields
+
+
+def warm_up(port: int, location: str, count: int, batch: int) -> None:
+    """A burst of channels opened and closed before a memory baseline: the allocator's arenas,
+    the event loops' buffers, the location's view and the code paths a channel runs are then
+    in place, and what the next channels add is theirs alone."""
+    warm = ChannelSet(port, location, count)
+    warm.open(batch=batch)
+    warm.settle()
+    warm.close()
+    time.sleep(2)  # the host notices the closed sockets and releases the channels
+
+
+def s1(port: int, pid: int, location: str, count: int, warmup: int, batch: int, label: str, goal_kib: float | None) -> None:
+    """Server memory per open live channel: VmRSS before and after opening `count` WebSockets on
+    one location (each with its first message), after a warm-up burst; per channel = delta / count."""
+    warm_up(port, location, warmup, batch)
+    before = status_kib(pid)
+    channels = ChannelSet(port, location, count)
+    start = channels.open(batch=batch)
+    channels.settle()
+    opened = time.perf_counter() - start
+    channels.pump(lambda: False, 1.0)  # the server finishes its writes; pings are answered
+    after = status_kib(pid)
+    alive = sum(1 for channel in channels.streams if not channel.closed)
+    channels.close()
+    if alive != count:
+        raise RuntimeError(f"{count - alive} of {count} channels closed during the measurement")
+    per = (after["VmRSS"] - before["VmRSS"]) / count
+    anon = (after["RssAnon"] - before["RssAnon"]) / count
+    emit({"id": "S1", "build": label, "location": location, "channels": count, "warmup": warmup,
+          "rss_before_kib": before["VmRSS"], "rss_after_kib": after["VmRSS"], "anon_before_kib": before["RssAnon"],
+          "anon_after_kib": after["RssAnon"], "threads_before": before["Threads"], "threads_after": after["Threads"],
+          "kib_per_channel": per, "anon_kib_per_channel": anon, "open_seconds": opened})
+    table_row("S1", f"{label}: server memory per open live WebSocket, {count:,} on {location} after a warm-up of {warmup} (VmRSS {before['VmRSS'] / 1024:.1f} -> {after['VmRSS'] / 1024:.1f} MiB; anonymous {anon:.1f} KiB per channel)",
+              f"{per:.1f} KiB per channel", f"{before['VmRSS'] / 1024:.1f} MiB before", None,
+              "reported" if goal_kib is None else f"<= {goal_kib:g} KiB per channel", None if goal_kib is None else per <= goal_kib)
+
+
+def s2(port: int, pid: int, count: int, posts: int, warmup: int, batch: int, label: str) -> None:
+    """`count` open live WebSockets on /counter (each tab's channel): the server's RSS growth,
+    then `posts` times one POST /counter/actions/increment and, per channel, the time from the
+    POST until its patch: as the client read it, and as the kernel received it
+    (`SO_TIMESTAMPNS`: not delayed by the client reading 10,000 sockets on one thread)."""
+    warm_up(port, "/counter", warmup, batch)
+    before = status_kib(pid)
+    channels = ChannelSet(port, "/counter", count, timestamps=True)
+    start = channels.open(batch=batch, timeout=120)
+    channels.settle(timeout=120)
+    opened = time.perf_counter() - start
+    channels.pump(lambda: False, 1.0)
+    after = status_kib(pid)
+    growth_mb = (after["VmRSS"] - before["VmRSS"]) * 1024 / 1e6
+    runs = []
+    for _ in range(posts):
+        seen = [len(channel.arrivals) for channel in channels.streams]
+        target = channels.event_count() + count
+        cpu_before, client_before = server_cpu_seconds(pid), time.process_time()
+        wall = time.time_ns()
+        start = time.perf_counter()
+        form = FormPost(port, "/counter/actions/increment", "return=%2Fcounter")
+        statuses: list[int] = []
+
+        def done() -> bool:
+            if not statuses:
+                status = form.status()
+                if status is not None:
+                    statuses.append(status)
+            return bool(statuses) and channels.event_count() >= target
+
+        finished = channels.pump(done, 60)
+        form.close()
+        missing = sum(1 for channel, n in zip(channels.streams, seen) if len(channel.arrivals) <= n)
+        if not finished or missing:
+            raise RuntimeError(f"{missing} of {count} channels got no patch within 60 s (POST: {statuses})")
+        if statuses[0] != 303:
+            raise RuntimeError(f"POST answered {statuses[0]}")
+        client_cpu = time.process_time() - client_before
+        channels.pump(lambda: False, 0.2)
+        server_cpu = server_cpu_seconds(pid) - cpu_before
+        reads = [(channel.arrivals[n] - start) * 1000 for channel, n in zip(channels.streams, seen)]
+        kernels = [(channel.kernel_arrivals[n] - wall) / 1e6 for channel, n in zip(channels.streams, seen)
+                   if channel.kernel_arrivals[n] is not None]
+        runs.append({"read_p50_ms": statistics.median(reads), "read_p99_ms": percentile(reads, 0.99), "read_max_ms": max(reads),
+                     "kernel_p50_ms": statistics.median(kernels) if kernels else None,
+                     "kernel_p99_ms": percentile(kernels, 0.99) if kernels else None,
+                     "kernel_max_ms": max(kernels) if kernels else None, "kernel_samples": len(kernels),
+                     "server_cpu_ms": server_cpu * 1000, "client_cpu_ms": client_cpu * 1000})
+        channels.pump(lambda: False, 1.0)
+    alive = sum(1 for channel in channels.streams if not channel.closed)
+    channels.close()
+    emit({"id": "S2", "build": label, "channels": count, "alive_at_end": alive, "rss_before_kib": before["VmRSS"],
+          "rss_after_kib": after["VmRSS"], "rss_growth_mb": growth_mb, "kib_per_channel": (after["VmRSS"] - before["VmRSS"]) / count,
+          "threads": after["Threads"], "open_seconds": opened, "posts": runs})
+    table_row("S2", f"{label}: {count:,} open live WebSockets on /counter: server RSS growth (VmRSS {before['VmRSS'] / 1024:.1f} -> {after['VmRSS'] / 1024:.1f} MiB, opened in {opened:.1f} s)",
+              f"{growth_mb:.1f} MB ({(after['VmRSS'] - before['VmRSS']) / count:.1f} KiB per channel)", f"{before['VmRSS'] * 1024 / 1e6:.1f} MB before",
+              after["VmRSS"] / before["VmRSS"], "<= 256 MB", growth_mb <= 256 and alive == count)
+    worst_p99 = max(run["read_p99_ms"] for run in runs)
+    worst_max = max(run["read_max_ms"] for run in runs)
+    per_post = "; ".join(f"{run['read_p99_ms']:.0f} / {run['read_max_ms']:.0f}" for run in runs)
+    kernel = "; ".join(f"{run['kernel_p99_ms']:.0f} / {run['kernel_max_ms']:.0f}" for run in runs if run["kernel_p99_ms"] is not None)
+    cpu = statistics.median(run["server_cpu_ms"] for run in runs)
+    client = statistics.median(run["client_cpu_ms"] for run in runs)
+    table_row("S2", f"{label}: 1 POST /counter with {count:,} open live WebSockets: time from the POST until each channel has its patch, p99 / max per post ({len(runs)} posts); kernel receive time; server all-thread CPU; client CPU",
+              f"read {per_post} ms; kernel {kernel or '-'} ms; server {cpu:.0f} ms; client {client:.0f} ms",
+              f"p50 {statistics.median(run['read_p50_ms'] for run in runs):.0f} ms", None,
+              "p99 and max <= 250 ms", worst_p99 <= 250 and worst_max <= 250)
+
+
+M1_RECORDER = """(() => {
+  // Counter tabs note when each value first shows (Date.now(): one clock with the client's).
+  if (location.pathname !== "/counter") return;
+  window.__values = {};
+  const look = () => {
+    const match = document.body && document.body.textContent.match(/Value: (-?\\d+)/);
+    if (match && !(match[1] in window.__values)) window.__values[match[1]] = Date.now();
+  };
+  new MutationObserver(look).observe(document, { subtree: true, childList: true, characterData: true });
+})();"""
+M1_PAGES = ["/counter", "/animals?category=Mammal", "/quakes"]
+
+
+def m1(port: int, tabs: int, posts: int, label: str, chromium: str) -> None:
+    """`tabs` tabs of one Chromium profile (one browser context), mixing the counter, the
+    Mammal category and the quakes: are they all live, how long the next tab takes to open, and
+    how long an Increment posted in it takes to show in itself and in every counter tab; the
+    same post with one tab alone is the baseline."""
+    from playwright.sync_api import sync_playwright
+
+    base = f"http://{HOST}:{port}"
+
+    def open_tab(context, path: str):
+        page = context.new_page()
+        start = time.perf_counter()
+        page.goto(base + path)
+        loaded = time.perf_counter() - start
+        page.wait_for_selector("html[data-live=open]", state="attached")
+        return page, loaded, time.perf_counter() - start
+
+    def value_of(page) -> int:
+        return int(re.search(r"Value: (-?\d+)", page.text_content("body")).group(1))
+
+    def seen_at(page, value: int) -> float:
+        handle = page.wait_for_function("v => window.__values && window.__values[v]", arg=str(value), timeout=15_000)
+        return handle.json_value()
+
+    def post(tab, watchers) -> tuple[float, float]:
+        """Clicks Increment in `tab` (a form post, its redirect and the page again); returns the
+        ms until the tab shows the new value, and until every tab of `watchers` and `tab` does."""
+        value = value_of(tab) + 1
+        start = time.time() * 1000
+        with tab.expect_navigation():
+            tab.get_by_role("button", name="Increment").click()
+        own = seen_at(tab, value) - start
+        others = [seen_at(watcher, value) - start for watcher in watchers]
+        return own, max([own, *others])
+
+    def live_count(pages) -> int:
+        return sum(1 for page in pages if page.locator("html[data-live=open]").count() == 1)
+
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=chromium, headless=True, args=["--no-sandbox"])
+        context = browser.new_context()
+        context.set_default_timeout(30_000)
+        context.add_init_script(M1_RECORDER)
+        one, one_loaded, one_live = open_tab(context, "/counter")
+        alone = [post(one, [])[0] for _ in range(posts)]
+        context.close()
+
+        context = browser.new_context()
+        context.set_default_timeout(30_000)
+        context.add_init_script(M1_RECORDER)
+        start = time.perf_counter()
+        pages = [open_tab(context, M1_PAGES[index % len(M1_PAGES)])[0] for index in range(tabs)]
+        opened_all = time.perf_counter() - start
+        live_before = live_count(pages)
+        last, last_loaded, last_live = open_tab(context, "/counter")
+        counters = [page for index, page in enumerate(pages) if index % len(M1_PAGES) == 0]
+        results = [post(last, counters) for _ in range(posts)]
+        live_after = live_count([*pages, last])
+        context.close()
+        browser.close()
+
+    own = statistics.median(result[0] for result in results)
+    every = statistics.median(result[1] for result in results)
+    base_ms = statistics.median(alone)
+    emit({"id": "M1", "build": label, "tabs": tabs, "live_before": live_before, "live_after": live_after,
+          "open_all_s": opened_all, "tab_loaded_ms": last_loaded * 1000, "tab_live_ms": last_live * 1000,
+          "alone_loaded_ms": one_loaded * 1000, "alone_live_ms": one_live * 1000, "alone_posts_ms": alone,
+          "posts_own_ms": [result[0] for result in results], "posts_every_ms": [result[1] for result in results],
+          "counter_tabs": len(counters) + 1})
+    table_row("M1", f"{label}: {tabs} tabs of one Chromium profile (/counter, /animals?category=Mammal, /quakes in turn): live; tab {tabs + 1} opened (load / live)",
+              f"{live_before} of {tabs} live ({live_after} of {tabs + 1} after the posts); {last_loaded * 1000:.0f} / {last_live * 1000:.0f} ms",
+              f"one tab alone {one_loaded * 1000:.0f} / {one_live * 1000:.0f} ms", last_live / one_live,
+              f"all {tabs} live", live_before == tabs and live_after == tabs + 1)
+    table_row("M1", f"{label}: Increment posted in tab {tabs + 1}: shown in that tab / in every counter tab ({len(counters) + 1}), median of {posts}",
+              f"{own:.0f} / {every:.0f} ms", f"{base_ms:.0f} ms one tab alone", every / base_ms,
+              "as fast as one tab (<= 1.5x)", every <= 1.5 * base_ms)
 
 
 def run_wrk(port: int, path: str, seconds: int, connections: int) -> dict:
@@ -428,7 +791,7 @@ def load_week(port: int) -> None:
 
 def main() -> None:
     parser = argparse.ArgumentParser()
-    parser.add_argument("row", choices=["L1", "L2", "T1", "load-week"])
+    parser.add_argument("row", choices=["L1", "L2", "S1", "S2", "M1", "T1", "load-week"])
     parser.add_argument("--port", type=int, required=True)
     parser.add_argument("--pid", type=int)
     parser.add_argument("--counts", default="1,10,100,1000")
@@ -436,16 +799,32 @@ def main() -> None:
     parser.add_argument("--streams", type=int, default=500)
     parser.add_argument("--seconds", type=int, default=20)
     parser.add_argument("--label", default="debug")
+    parser.add_argument("--channel", choices=["socket", "events"], default="socket",
+                        help="L1/L2: live WebSockets (what browsers use) or the event-stream fallback")
+    parser.add_argument("--path", default="/counter", help="S1: the page location the channels follow")
+    parser.add_argument("--count", type=int, help="S1: channels (2,000); S2: channels (10,000)")
+    parser.add_argument("--warmup", type=int, default=250, help="S1/S2: channels opened and closed before the baseline")
+    parser.add_argument("--batch", type=int, default=500, help="S1/S2: channels connected at once")
+    parser.add_argument("--goal-kib", type=float, help="S1: the goal per channel (none: reported)")
+    parser.add_argument("--tabs", type=int, default=50, help="M1: tabs open before the measured one")
+    parser.add_argument("--chromium", default=os.environ.get("CHROMIUM", "/usr/bin/chromium"))
     parser.add_argument("--log", help="the server's log (run with --log-level debug): L1 reads its live fan-out timings")
     parser.add_argument("--id", default="T1", help="the row id T1 prints under (R1 for the release run)")
     parser.add_argument("--reported", action="store_true", help="T1 figures for comparison only, without goal or verdict")
     args = parser.parse_args()
+    # Room for S2's 10,000 sockets (the server's limit is raised by Scripts/bench).
     soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
-    resource.setrlimit(resource.RLIMIT_NOFILE, (min(hard, 8192), hard))
+    resource.setrlimit(resource.RLIMIT_NOFILE, (hard, hard))
     if args.row == "L1":
-        l1(args.port, args.pid, [int(c) for c in args.counts.split(",")], args.posts, args.label, args.log)
+        l1(args.port, args.pid, [int(c) for c in args.counts.split(",")], args.posts, args.label, args.log, args.channel)
     elif args.row == "L2":
-        l2(args.port, args.streams, args.label)
+        l2(args.port, args.streams, args.label, args.channel)
+    elif args.row == "S1":
+        s1(args.port, args.pid, args.path, args.count or 2000, args.warmup, args.batch, args.label, args.goal_kib)
+    elif args.row == "S2":
+        s2(args.port, args.pid, args.count or 10_000, min(args.posts, 5), args.warmup, args.batch, args.label)
+    elif args.row == "M1":
+        m1(args.port, args.tabs, min(args.posts, 5), args.label, args.chromium)
     elif args.row == "T1":
         # R1's goal is the figures of both builds, so its rows carry no verdict.
         t1(args.port, args.seconds, args.label, args.id, args.reported or args.id == "R1")
