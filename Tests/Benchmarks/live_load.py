@@ -39,6 +39,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "Reliability"))
 from live_socket import LiveSocket  # noqa: E402 (the shared raw-socket client of the live channel)
 
 HOST = "127.0.0.1"
+# How often the host pings a live WebSocket (its default heartbeat).
+HEARTBEAT = 15
 # The kernel's receive time of a socket's data (Linux; older Pythons lack the name).
 SO_TIMESTAMPNS = getattr(socket, "SO_TIMESTAMPNS", 35)
 WEEK_TOTAL = 4655
@@ -566,11 +568,17 @@ def s1(port: int, pid: int, location: str, count: int, warmup: int, batch: int, 
               "reported" if goal_kib is None else f"<= {goal_kib:g} KiB per channel", None if goal_kib is None else per <= goal_kib)
 
 
-def s2(port: int, pid: int, count: int, posts: int, warmup: int, batch: int, label: str) -> None:
+def s2(port: int, pid: int, count: int, posts: int, warmup: int, batch: int, label: str, quiet_posts: int = 3) -> None:
     """`count` open live WebSockets on /counter (each tab's channel): the server's RSS growth,
     then `posts` times one POST /counter/actions/increment and, per channel, the time from the
     POST until its patch: as the client read it, and as the kernel received it
-    (`SO_TIMESTAMPNS`: not delayed by the client reading 10,000 sockets on one thread)."""
+    (`SO_TIMESTAMPNS`: not delayed by the client reading 10,000 sockets on one thread, which
+    still shares the 2 cores with the server). The goal is judged on the kernel's time: the
+    tabs of a real host are other machines. Then `quiet_posts` more with a quiet client: it
+    reads nothing until 1.5 s after the POST was answered, so the server has the cores to
+    itself (kernel times only). The kernel reports the receive time of the last segment a read
+    takes, so a quiet client's read must not also take a ping: the quiet posts wait for the end
+    of a ping wave (every `HEARTBEAT` s after each channel opened) and fit before the next."""
     warm_up(port, "/counter", warmup, batch)
     before = status_kib(pid)
     channels = ChannelSet(port, "/counter", count, timestamps=True)
@@ -581,7 +589,17 @@ def s2(port: int, pid: int, count: int, posts: int, warmup: int, batch: int, lab
     after = status_kib(pid)
     growth_mb = (after["VmRSS"] - before["VmRSS"]) * 1024 / 1e6
     runs = []
-    for _ in range(posts):
+    first_open = min(channel.opened for channel in channels.streams)
+    last_open = max(channel.opened for channel in channels.streams)
+    for quiet in [False] * posts + [True] * quiet_posts:
+        if quiet and (not runs or not runs[-1]["quiet_client"]):
+            # The quiet posts (about 3 s each) go between two ping waves.
+            wave = 1
+            while last_open + HEARTBEAT * wave + 0.5 < time.perf_counter():
+                wave += 1
+            if last_open + HEARTBEAT * wave + 0.5 + 3.2 * quiet_posts > first_open + HEARTBEAT * (wave + 1):
+                raise RuntimeError("the channels opened over too long a time for quiet posts between ping waves")
+            channels.pump(lambda: False, last_open + HEARTBEAT * wave + 0.5 - time.perf_counter())
         seen = [len(channel.arrivals) for channel in channels.streams]
         target = channels.event_count() + count
         cpu_before, client_before = server_cpu_seconds(pid), time.process_time()
@@ -589,6 +607,10 @@ def s2(port: int, pid: int, count: int, posts: int, warmup: int, batch: int, lab
         start = time.perf_counter()
         form = FormPost(port, "/counter/actions/increment", "return=%2Fcounter")
         statuses: list[int] = []
+        if quiet:
+            form.sock.settimeout(10)  # waits for the answer here, reading no channel
+            statuses.append(form.status())
+            time.sleep(1.5)
 
         def done() -> bool:
             if not statuses:
@@ -610,7 +632,8 @@ def s2(port: int, pid: int, count: int, posts: int, warmup: int, batch: int, lab
         reads = [(channel.arrivals[n] - start) * 1000 for channel, n in zip(channels.streams, seen)]
         kernels = [(channel.kernel_arrivals[n] - wall) / 1e6 for channel, n in zip(channels.streams, seen)
                    if channel.kernel_arrivals[n] is not None]
-        runs.append({"read_p50_ms": statistics.median(reads), "read_p99_ms": percentile(reads, 0.99), "read_max_ms": max(reads),
+        runs.append({"quiet_client": quiet,
+                     "read_p50_ms": statistics.median(reads), "read_p99_ms": percentile(reads, 0.99), "read_max_ms": max(reads),
                      "kernel_p50_ms": statistics.median(kernels) if kernels else None,
                      "kernel_p99_ms": percentile(kernels, 0.99) if kernels else None,
                      "kernel_max_ms": max(kernels) if kernels else None, "kernel_samples": len(kernels),
@@ -624,16 +647,26 @@ def s2(port: int, pid: int, count: int, posts: int, warmup: int, batch: int, lab
     table_row("S2", f"{label}: {count:,} open live WebSockets on /counter: server RSS growth (VmRSS {before['VmRSS'] / 1024:.1f} -> {after['VmRSS'] / 1024:.1f} MiB, opened in {opened:.1f} s)",
               f"{growth_mb:.1f} MB ({(after['VmRSS'] - before['VmRSS']) / count:.1f} KiB per channel)", f"{before['VmRSS'] * 1024 / 1e6:.1f} MB before",
               after["VmRSS"] / before["VmRSS"], "<= 256 MB", growth_mb <= 256 and alive == count)
-    worst_p99 = max(run["read_p99_ms"] for run in runs)
-    worst_max = max(run["read_max_ms"] for run in runs)
-    per_post = "; ".join(f"{run['read_p99_ms']:.0f} / {run['read_max_ms']:.0f}" for run in runs)
-    kernel = "; ".join(f"{run['kernel_p99_ms']:.0f} / {run['kernel_max_ms']:.0f}" for run in runs if run["kernel_p99_ms"] is not None)
-    cpu = statistics.median(run["server_cpu_ms"] for run in runs)
-    client = statistics.median(run["client_cpu_ms"] for run in runs)
-    table_row("S2", f"{label}: 1 POST /counter with {count:,} open live WebSockets: time from the POST until each channel has its patch, p99 / max per post ({len(runs)} posts); kernel receive time; server all-thread CPU; client CPU",
-              f"read {per_post} ms; kernel {kernel or '-'} ms; server {cpu:.0f} ms; client {client:.0f} ms",
-              f"p50 {statistics.median(run['read_p50_ms'] for run in runs):.0f} ms", None,
-              "p99 and max <= 250 ms", worst_p99 <= 250 and worst_max <= 250)
+    reading = [run for run in runs if not run["quiet_client"]]
+    quiet_runs = [run for run in runs if run["quiet_client"]]
+    timed = [run for run in reading if run["kernel_p99_ms"] is not None]
+    if reading and not timed:
+        raise RuntimeError("the kernel gave no receive times (SO_TIMESTAMPNS)")
+    worst_p99 = max((run["kernel_p99_ms"] for run in timed), default=0)
+    worst_max = max((run["kernel_max_ms"] for run in timed), default=0)
+    kernel = "; ".join(f"{run['kernel_p99_ms']:.0f} / {run['kernel_max_ms']:.0f}" for run in timed)
+    read = "; ".join(f"{run['read_p99_ms']:.0f} / {run['read_max_ms']:.0f}" for run in reading)
+    cpu = statistics.median(run["server_cpu_ms"] for run in reading)
+    client = statistics.median(run["client_cpu_ms"] for run in reading)
+    table_row("S2", f"{label}: 1 POST /counter with {count:,} open live WebSockets: time from the POST until each channel has its patch, p99 / max per post ({len(reading)} posts): received (kernel time), read by the one-thread client; server all-thread CPU; client CPU",
+              f"received {kernel} ms; read {read} ms; server {cpu:.0f} ms; client {client:.0f} ms",
+              f"p50 received {statistics.median(run['kernel_p50_ms'] for run in timed):.0f} ms", None,
+              "p99 and max <= 250 ms (received)", worst_p99 <= 250 and worst_max <= 250)
+    if quiet_runs:
+        quiet_text = "; ".join(f"{run['kernel_p99_ms']:.0f} / {run['kernel_max_ms']:.0f}" for run in quiet_runs if run["kernel_p99_ms"] is not None)
+        table_row("S2", f"{label}: the same with a quiet client (reads nothing until 1.5 s after the POST's answer): received p99 / max per post ({len(quiet_runs)} posts); server all-thread CPU",
+                  f"received {quiet_text} ms; server {statistics.median(run['server_cpu_ms'] for run in quiet_runs):.0f} ms",
+                  f"p50 received {statistics.median(run['kernel_p50_ms'] for run in quiet_runs):.0f} ms", None, "reported", None)
 
 
 M1_RECORDER = """(() => {
