@@ -90,6 +90,16 @@ class App:
                 return int(line.split()[1])
         raise RuntimeError("no VmRSS line")
 
+    def settled_rss_kib(self, ceiling_kib: float, seconds: float = 20) -> int:
+        """RSS once it is below `ceiling_kib`, or the last reading after `seconds` (streams and
+        channels are released as their connections close, a moment after the client closes them)."""
+        deadline = time.monotonic() + seconds
+        rss = self.rss_kib()
+        while rss > ceiling_kib and time.monotonic() < deadline:
+            time.sleep(0.25)
+            rss = self.rss_kib()
+        return rss
+
     def log(self) -> str:
         return self.log_path.read_text(errors="replace") if self.log_path.exists() else ""
 

@@ -36,16 +36,6 @@ def open_and_close(port: int, paths: list[str], total: int) -> None:
             sock.close()
 
 
-def settled_rss(app, ceiling_kib: float, seconds: float = 20) -> int:
-    """RSS once it is below `ceiling_kib`, or the last reading after `seconds` (streams are
-    released as their connections close, a moment after the client closes them)."""
-    deadline = time.monotonic() + seconds
-    rss = app.rss_kib()
-    while rss > ceiling_kib and time.monotonic() < deadline:
-        time.sleep(0.25)
-        rss = app.rss_kib()
-    return rss
-
 
 def load_week(app) -> None:
     request = urllib.request.Request(
@@ -77,7 +67,7 @@ def test_two_thousand_closed_streams_give_their_memory_back(make_app):
 
     open_and_close(app.port, paths, STREAMS)
 
-    after = settled_rss(app, before * 1.10)
+    after = app.settled_rss_kib(before * 1.10)
     assert app.is_running()
     assert after <= before * 1.10, f"RSS {before} KiB before the streams, {after} KiB after"
     # The host still serves, and a new stream still starts.

@@ -34,14 +34,6 @@ def open_channels(port: int, paths: list[str], count: int) -> list[LiveSocket]:
     return sockets
 
 
-def settled_rss(app, ceiling_kib: float, seconds: float = 20) -> int:
-    deadline = time.monotonic() + seconds
-    rss = app.rss_kib()
-    while rss > ceiling_kib and time.monotonic() < deadline:
-        time.sleep(0.25)
-        rss = app.rss_kib()
-    return rss
-
 
 def test_an_open_channel_costs_at_most_the_debug_bound_and_closing_gives_it_back(make_app):
     raise_file_limit(3 * CHANNELS)
@@ -67,7 +59,7 @@ def test_an_open_channel_costs_at_most_the_debug_bound_and_closing_gives_it_back
     after_first = app.rss_kib()
     for sock in open_channels(app.port, paths, CHANNELS):
         sock.close()
-    after_second = settled_rss(app, after_first * 1.05)
+    after_second = app.settled_rss_kib(after_first * 1.05)
     print(f"RSS after one burst closed {after_first} KiB, after a second {after_second} KiB")
     assert after_second <= after_first * 1.05
     assert app.is_running()

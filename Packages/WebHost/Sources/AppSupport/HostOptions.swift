@@ -33,6 +33,7 @@ public struct HostOptions: ParsableArguments, Sendable {
   @Option(name: .customLong("idle-timeout"), help: "Seconds a connection may stay silent before the server closes it.")
   public var idleTimeoutSeconds = 60
 
+  /// `--live-max-age`: seconds one live channel is kept (see `HostConfiguration.liveChannelMaxAge`).
   @Option(
     name: .customLong("live-max-age"),
     help: "Seconds a tab's live channel is kept before the server closes it; the tab reconnects and gets only what changed.")

@@ -27,6 +27,7 @@ final class LiveSession {
 
   private init(unrenderedView view: PageView) {
     self.view = view
+    regionIDs = view.regions.map(\.id)
     (signals, continuation) = AsyncStream.makeStream(of: Signal.self)
     shown = Array(repeating: "", count: view.regions.count)
   }
@@ -42,8 +43,8 @@ final class LiveSession {
     return session
   }
 
-  /// The regions' ids, in the view's order.
-  var regionIDs: [String] { view.regions.map(\.id) }
+  /// The regions' ids, in the view's order (read on every change: kept, not mapped each time).
+  let regionIDs: [String]
 
   /// Every region's HTML as last rendered.
   var html: [String] { shown }

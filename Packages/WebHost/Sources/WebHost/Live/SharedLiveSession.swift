@@ -65,10 +65,15 @@ final class SharedLiveSession {
     self.makeView = makeView
     self.sequence = sequence
     self.logger = logger
-    regions = zip(session.regionIDs, zip(session.html, digests)).map {
-      LiveRegionMarkup.regionJSON(regionID: $0.0, html: $0.1.0, digest: $0.1.1)
-    }
+    regions = Self.regionJSON(of: session, digests: digests)
     self.drive(session)
+  }
+
+  /// Every region of a rendered view as its JSON object, `digests` its HTML's digests.
+  private static func regionJSON(of session: LiveSession, digests: [String]) -> [ByteBuffer] {
+    zip(session.regionIDs, zip(session.html, digests)).map { id, rendered in
+      LiveRegionMarkup.regionJSON(regionID: id, html: rendered.0, digest: rendered.1)
+    }
   }
 
   private func drive(_ session: LiveSession) {
@@ -92,9 +97,7 @@ final class SharedLiveSession {
     let digests = fresh.html.map(LiveRegionMarkup.digest)
     let changed = history.adopt(digests, nextSequence: sequence.next)
     guard !changed.isEmpty else { return }
-    regions = zip(fresh.regionIDs, zip(fresh.html, digests)).map {
-      LiveRegionMarkup.regionJSON(regionID: $0.0, html: $0.1.0, digest: $0.1.1)
-    }
+    regions = Self.regionJSON(of: fresh, digests: digests)
     send(LiveMessage(regions: changed.map { regions[$0] }, version: sequence.version(history.version)))
   }
 
