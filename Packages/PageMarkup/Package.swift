@@ -9,10 +9,24 @@ let package = Package(
     .library(name: "PageMarkup", targets: ["PageMarkup"])
   ],
   dependencies: [
-    .package(url: "https://github.com/JohnSundell/Plot", exact: "0.14.0")
+    .package(path: "../DomainRegistry"),
+    .package(url: "https://github.com/JohnSundell/Plot", exact: "0.14.0"),
   ],
   targets: [
-    .target(name: "PageMarkup", dependencies: [.product(name: "Plot", package: "Plot")]),
-    .testTarget(name: "PageMarkupTests", dependencies: ["PageMarkup", .product(name: "Plot", package: "Plot")]),
+    .target(
+      name: "PageMarkup",
+      dependencies: [
+        .product(name: "DomainRegistry", package: "DomainRegistry"),
+        .product(name: "Plot", package: "Plot"),
+      ]
+    ),
+    .testTarget(
+      name: "PageMarkupTests",
+      dependencies: [
+        "PageMarkup",
+        .product(name: "DomainRegistry", package: "DomainRegistry"),
+        .product(name: "Plot", package: "Plot"),
+      ]
+    ),
   ]
 )

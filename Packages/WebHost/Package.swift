@@ -12,6 +12,7 @@ let package = Package(
   dependencies: [
     .package(path: "../DomainRegistry"),
     .package(path: "../DevTools"),
+    .package(path: "../PageMarkup"),
     // For the DevTools tests' inspected store.
     .package(path: "../ImmutableData"),
     .package(path: "../TestSupport"),
@@ -29,6 +30,7 @@ let package = Package(
       dependencies: [
         .product(name: "DomainRegistry", package: "DomainRegistry"),
         .product(name: "DevToolsWeb", package: "DevTools"),
+        .product(name: "PageMarkup", package: "PageMarkup"),
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
         .product(name: "Plot", package: "Plot"),

@@ -31,16 +31,18 @@ public final class CounterModule: DomainModule {
     ]
   }
 
-  /// Every form the pages post, in one place: one action per form, each delegating to its
-  /// component's `Form`.
+  /// Every form the pages post, in one place: one action per form of the component.
   public var actions: [FormAction] {
-    Counter.Form.allCases.map { form in
-      FormAction(name: form.rawValue) { [weak self] submission in
-        guard let self, let provider else { throw ModuleNotStarted(slug: "counter") }
-        logger.debug("\(form.rawValue)")
-        try form.dispatch(submission, to: provider.dispatcher)
-      }
-    }
+    [
+      FormAction(Counter.IncrementForm.self) { try self.requireProvider() },
+      FormAction(Counter.DecrementForm.self) { try self.requireProvider() },
+    ]
+  }
+
+  /// The store's provider, or `ModuleNotStarted` before `start` and after `shutdown`.
+  private func requireProvider() throws -> Provider<CounterStore> {
+    guard let provider else { throw ModuleNotStarted(slug: slug) }
+    return provider
   }
 
   /// The page's stylesheet, `Resources/counter.css`.

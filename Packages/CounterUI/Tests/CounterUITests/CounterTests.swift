@@ -10,17 +10,22 @@ import Testing
 
 /// The Counter component: its Form, Container and Presenter.
 @MainActor @Suite struct CounterTests {
-  private static let links = PageLinks<Counter.Form>(pagePath: "/counter", actionPath: { "/counter/actions/\($0.rawValue)" })
+  private static let actionPath: @Sendable (String) -> String = { "/counter/actions/\($0)" }
 
   private func render(_ value: Int, returnTo: String = "/counter") -> String {
-    Counter.Presenter(value: value, links: Self.links, returnTo: returnTo).render()
+    Counter.Presenter(value: value, actionPath: Self.actionPath, returnTo: returnTo).render()
   }
 
   // MARK: Form
 
-  @Test(arguments: [(Counter.Form.increment, CounterAction.didTapIncrementButton), (.decrement, .didTapDecrementButton)])
-  func eventsMapToActions(event: Counter.Form, action: CounterAction) throws {
-    #expect(try event.action(from: FormSubmission(fields: [:])) == action)
+  @Test func eachFormDispatchesItsAction() throws {
+    let store = CounterStore(initialState: CounterState(0), reducer: CounterReducer.reduce)
+    let provider = Provider(store)
+    try Counter.IncrementForm(FormSubmission(fields: [:])).dispatch(to: provider)
+    #expect(store.select(CounterState.selectValue()) == 1)
+    try Counter.DecrementForm(FormSubmission(fields: [:])).dispatch(to: provider)
+    try Counter.DecrementForm(FormSubmission(fields: [:])).dispatch(to: provider)
+    #expect(store.select(CounterState.selectValue()) == -1)
   }
 
   // MARK: Container
@@ -31,12 +36,12 @@ import Testing
     let container = Counter.Container(provider: provider)
     let post = FormSubmission(fields: [:])
     #expect(container.selectedValue == 4)
-    try Counter.Form.increment.dispatch(post, to: provider.dispatcher)
-    try Counter.Form.increment.dispatch(post, to: provider.dispatcher)
-    try Counter.Form.decrement.dispatch(post, to: provider.dispatcher)
+    try Counter.IncrementForm(post).dispatch(to: provider)
+    try Counter.IncrementForm(post).dispatch(to: provider)
+    try Counter.DecrementForm(post).dispatch(to: provider)
     #expect(store.select(CounterState.selectValue()) == 5)
     #expect(await eventually { container.selectedValue == 5 })
-    #expect(container.presenter(links: Self.links, returnTo: "/").render().contains("Value: 5"))
+    #expect(container.presenter(actionPath: Self.actionPath, returnTo: "/").render().contains("Value: 5"))
     container.cancel()
   }
 
@@ -56,9 +61,9 @@ import Testing
     #expect(value.upperBound <= decrement.lowerBound)
   }
 
-  @Test(arguments: Counter.Form.allCases)
-  func eachButtonPostsItsEvent(event: Counter.Form) {
-    #expect(render(0).contains(#"<form method="post" action="/counter/actions/\#(event.rawValue)">"#))
+  @Test(arguments: [Counter.IncrementForm.name, Counter.DecrementForm.name])
+  func eachButtonPostsItsEvent(name: String) {
+    #expect(render(0).contains(#"<form method="post" action="/counter/actions/\#(name)">"#))
   }
 
   @Test func returnLocationIsEscaped() {

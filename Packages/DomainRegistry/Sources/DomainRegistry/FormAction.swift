@@ -1,45 +1,55 @@
 /// Something a page's form posts: `POST /<slug>/actions/<name>`, then a redirect back.
+///
+/// Modules build their actions from their ``ModuleForm`` types with
+/// ``init(_:target:)``, so every form is decoded, dispatched and settled the same way:
+///
+/// ```swift
+/// public var actions: [FormAction] {
+///   [FormAction(Counter.IncrementForm.self) { try self.requireProvider() }]
+/// }
+/// ```
 public struct FormAction: Sendable {
+  /// The action's name: the last path component of the URL its form posts to.
   public let name: String
-  /// Maps the submitted fields to Action values and dispatches them. Throw `FormError` for bad
-  /// input; the host answers 400 with its message and changes nothing else.
+  /// Maps the submitted fields to Action values and dispatches them. Throws ``FormError`` for
+  /// bad input or an action the store refused; the host then shows the page again with the
+  /// message next to the field (or in the status line) and changes nothing else.
   public let perform: @MainActor @Sendable (FormSubmission) async throws -> Void
 
+  /// An action from a closure; prefer ``init(_:target:)``, which keeps the form contract.
   public init(name: String, perform: @escaping @MainActor @Sendable (FormSubmission) async throws -> Void) {
     self.name = name
     self.perform = perform
   }
 
+  /// The action that posts `Form`: reads the submission into a `Form` (field-level errors
+  /// first), dispatches it to what `target` returns, then waits for the form's work to settle
+  /// (bounded by the form), so the page the host returns to shows the outcome.
+  ///
+  /// An error that is not a ``FormError`` (a reducer or a store refusing the action) becomes
+  /// ``FormError/failed(_:)`` with the error's own description: the page shows it in the
+  /// module's status line, never as a bare server error. `target` throwing (the module is not
+  /// started) is passed on unchanged.
+  public init<Form: ModuleForm>(
+    _ form: Form.Type,
+    target: @escaping @MainActor @Sendable () throws -> Form.Target
+  ) {
+    self.init(name: Form.name) { submission in
+      let target = try target()
+      let form = try Form(submission)
+      do {
+        try form.dispatch(to: target)
+      } catch let error as FormError {
+        throw error
+      } catch {
+        throw FormError.failed(Form.message(for: error))
+      }
+      await form.settle(in: target)
+    }
+  }
+
   /// The URL a form posts to for the action `name` of the module `slug`.
   public static func path(slug: String, name: String) -> String {
     "/\(slug)/actions/\(name)"
-  }
-}
-
-/// The decoded fields of a form post.
-public struct FormSubmission: Sendable, Equatable {
-  public let fields: [String: String]
-
-  public init(fields: [String: String]) {
-    self.fields = fields
-  }
-
-  /// The field `name`, or `FormError.missingField` if the form did not send it.
-  public func require(_ name: String) throws(FormError) -> String {
-    guard let value = fields[name] else { throw .missingField(name) }
-    return value
-  }
-}
-
-/// Bad input in a form post; the host shows `description` on a 400 page.
-public enum FormError: Error, Equatable, CustomStringConvertible {
-  case missingField(String)
-  case invalidField(String, reason: String)
-
-  public var description: String {
-    switch self {
-    case .missingField(let name): "The form field “\(name)” is missing."
-    case .invalidField(let name, let reason): "The form field “\(name)” is invalid: \(reason)"
-    }
   }
 }

@@ -18,6 +18,8 @@ struct ErrorPageMiddleware<Context: RequestContext>: RouterMiddleware {
     } catch let error as LiveStreamLimit {
       let message = "The server already has \(error.limit) live-update streams open; this page still works, without live updates."
       return try page(.serviceUnavailable, message: message, request: request, context: context)
+    } catch let refused as RefusedForm {
+      return try page(.badRequest, message: refused.error.description, back: refused.returnTo, request: request, context: context)
     } catch let error as FormError {
       return try page(.badRequest, message: error.description, request: request, context: context)
     } catch let error as HTTPError where error.status != .notFound {
@@ -31,8 +33,30 @@ struct ErrorPageMiddleware<Context: RequestContext>: RouterMiddleware {
     }
   }
 
-  private func page(_ status: HTTPResponse.Status, message: String, request: Request, context: Context) throws -> Response {
-    try HTMLResponse(shell.error(status: status.code, title: status.reasonPhrase, message: message), status: status)
-      .response(from: request, context: context)
+  private func page(
+    _ status: HTTPResponse.Status,
+    message: String,
+    back: String? = nil,
+    request: Request,
+    context: Context
+  ) throws -> Response {
+    let html = shell.error(
+      status: status.code, title: status.reasonPhrase, message: message, back: back ?? Self.referringPage(of: request)
+    )
+    return try HTMLResponse(html, status: status).response(from: request, context: context)
+  }
+
+  /// The page on this site that linked or posted here (`Referer` naming this request's host),
+  /// as a local path; `nil` for another site's page, no header, or the failing page itself.
+  static func referringPage(of request: Request) -> String? {
+    guard let referer = request.headers[.referer], let host = request.head.authority else {
+      return nil
+    }
+    for scheme in ["http://", "https://"] where referer.hasPrefix(scheme + host + "/") {
+      let path = String(referer.dropFirst(scheme.count + host.count))
+      guard LocalPath.isLocal(path), path != request.uri.description else { return nil }
+      return path
+    }
+    return nil
   }
 }

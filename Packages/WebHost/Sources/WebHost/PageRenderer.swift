@@ -45,6 +45,16 @@ final class PageRenderer {
     }
   }
 
+  /// The document of `page` for a refused form post (`request.submitted`): rendered now, never
+  /// cached (it shows one user's input), its view released at once. It names its location, so
+  /// the live script follows the page the form came from, not the action's URL.
+  func refusedDocument(of page: Page, in module: ModuleRoutes, request: PageRequest) throws -> ByteBuffer {
+    let view = try page.makeView(request)
+    defer { view.tearDown() }
+    let regions = view.regions.map { (id: $0.id, html: $0.render()) }
+    return ByteBuffer(string: shell.document(for: page, of: module, regions: regions, location: request.location))
+  }
+
   /// Ends every kept view (the host is stopping).
   func releaseAll() {
     for view in views.values { view.tearDown() }

@@ -1,5 +1,6 @@
 import DevToolsWeb
 import DomainRegistry
+import PageMarkup
 import Plot
 
 /// The HTML document around every page: head, navigation, and the page's live regions.
@@ -11,7 +12,14 @@ struct PageShell: Sendable {
 
   /// The document of `page` around its rendered regions, in document order. Each region
   /// carries the digest of its HTML, so the page's script skips a live update it already shows.
-  func document(for page: Page, of module: ModuleRoutes, regions: [(id: String, html: String)]) -> String {
+  /// `location`, when given, is the page's own location, written on `<main>` for the live
+  /// script: a refused form post answers at the action's URL with the page it came from.
+  func document(
+    for page: Page,
+    of module: ModuleRoutes,
+    regions: [(id: String, html: String)],
+    location: String? = nil
+  ) -> String {
     let nodes = regions.map { region in
       Node<HTML.BodyContext>.div(
         .id(LiveRegionMarkup.elementID(region.id)),
@@ -23,12 +31,15 @@ struct PageShell: Sendable {
       title: "\(page.title) · \(siteTitle)",
       stylesheets: module.stylesheets,
       live: true,
+      location: location,
       content: .group(nodes)
     )
   }
 
   /// An error page: what happened (`message`) and, when known, what to do about it (`advice`).
-  func error(status: Int, title: String, message: String, advice: String? = nil) -> String {
+  /// `back`, when known, is the local page the user came from (the form's `return`, or the
+  /// same-site page that linked here): the page links back to it.
+  func error(status: Int, title: String, message: String, advice: String? = nil, back: String? = nil) -> String {
     document(
       title: "\(status) \(title) · \(siteTitle)",
       stylesheets: [],
@@ -37,12 +48,19 @@ struct PageShell: Sendable {
         .h1(.text("\(status) \(title)")),
         .p(.class("error"), .text(message)),
         .unwrap(advice) { .p(.class("advice"), .text($0)) },
+        .unwrap(back) { .p(.a(.attribute(named: "href", value: Markup.escapedAttribute($0)), .text("Back to the page you were on"))) },
         .p(.a(.href("/"), .text("Back to all modules")))
       )
     )
   }
 
-  func document(title: String, stylesheets: [String], live: Bool, content: Node<HTML.BodyContext>) -> String {
+  func document(
+    title: String,
+    stylesheets: [String],
+    live: Bool,
+    location: String? = nil,
+    content: Node<HTML.BodyContext>
+  ) -> String {
     HTML(
       .lang(.english),
       .head(
@@ -58,7 +76,7 @@ struct PageShell: Sendable {
         .nav(
           .attribute(named: "aria-label", value: "Modules"), .a(.href("/"), .text(siteTitle)),
           .forEach(modules) { module in .a(.href("/\(module.slug)"), .text(module.title)) }),
-        .main(content)
+        .main(.unwrap(location) { .attribute(named: "data-location", value: Markup.escapedAttribute($0)) }, content)
       )
     ).render()
   }

@@ -68,12 +68,18 @@ extension WebHost {
         }
       }
       for action in module.actions {
-        router.post(RouterPath(FormAction.path(slug: module.slug, name: action.name))) { request, _ in
+        router.post(RouterPath(FormAction.path(slug: module.slug, name: action.name))) { request, context in
           try ensureRunning()
           var request = request
           let submission = try await FormDecoder.submission(from: &request, maxBodySize: maxBodySize)
-          try await Self.perform(action, submission, slug: module.slug, inspection: inspection)
-          return Redirect(to: LocalPath.safe(submission.fields["return"], fallback: "/\(module.slug)"))
+          let returnTo = LocalPath.safe(submission.fields["return"], fallback: "/\(module.slug)")
+          do {
+            try await Self.perform(action, submission, slug: module.slug, inspection: inspection)
+          } catch let error as FormError {
+            let page = try await Self.refused(action, submission, error: error, returnTo: returnTo, module: module, pages: pages)
+            return try page.response(from: request, context: context)
+          }
+          return try Redirect(to: returnTo).response(from: request, context: context)
         }
       }
       for asset in module.assets {

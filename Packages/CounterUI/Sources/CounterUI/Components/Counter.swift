@@ -16,11 +16,11 @@ enum Counter {
   /// The Counter page for one request; its tear-down releases the Container's selector.
   static func makeView(provider: Provider<CounterStore>, slug: String, request: PageRequest) -> PageView {
     let container = Container(provider: provider)
-    let links = PageLinks<Form>(pagePath: "/\(slug)", actionPath: { FormAction.path(slug: slug, name: $0.rawValue) })
     let returnTo = request.location
+    let actionPath: @Sendable (String) -> String = { FormAction.path(slug: slug, name: $0) }
     return PageView(
       regions: [
-        LiveRegion(id: regionID) { container.presenter(links: links, returnTo: returnTo).render() }
+        LiveRegion(id: regionID) { container.presenter(actionPath: actionPath, returnTo: returnTo) }
       ],
       tearDown: { container.cancel() }
     )
@@ -41,8 +41,8 @@ extension Counter {
     var selectedValue: Int { value.output }
 
     /// The Presenter for the current value.
-    func presenter(links: PageLinks<Form>, returnTo: String) -> Presenter {
-      Presenter(value: value.output, links: links, returnTo: returnTo)
+    func presenter(actionPath: @escaping @Sendable (String) -> String, returnTo: String) -> Presenter {
+      Presenter(value: value.output, actionPath: actionPath, returnTo: returnTo)
     }
 
     /// Stops the selector; the view is gone.
@@ -54,48 +54,45 @@ extension Counter {
 
 extension Counter {
   /// The Counter screen as HTML. Plain values in, escaped HTML out; never touches the Store.
-  struct Presenter: Sendable {
+  struct Presenter: ComponentPresenter {
     let value: Int
-    /// Where each button's form posts.
-    let links: PageLinks<Form>
+    /// The URL a form action posts to, by its name.
+    let actionPath: @Sendable (String) -> String
     /// The page to come back to after a post.
     let returnTo: String
 
-    func render() -> String {
+    func body() -> HTMLNode {
       Markup.element(
         "div",
         Markup.attribute("class", "counter"),
-        button(.increment, title: "Increment"),
+        Markup.postButton("Increment", action: actionPath(IncrementForm.name), returnTo: returnTo),
         Markup.element("p", Markup.attribute("class", "value"), Markup.attribute("aria-live", "polite"), Markup.text("Value: \(value)")),
-        button(.decrement, title: "Decrement")
-      ).render()
-    }
-
-    private func button(_ form: Form, title: String) -> HTMLNode {
-      Markup.postButton(title, action: links.action(form), returnTo: returnTo)
+        Markup.postButton("Decrement", action: actionPath(DecrementForm.name), returnTo: returnTo)
+      )
     }
   }
 }
 
 extension Counter {
-  /// The component's forms, named as the module's form actions (`/counter/actions/<rawValue>`).
-  /// Neither sends a field besides `return`.
-  enum Form: String, CaseIterable, Sendable {
-    case increment
-    case decrement
+  /// "Increment": no field besides `return`.
+  struct IncrementForm: ModuleForm {
+    static let name = "increment"
 
-    /// The action a post of this form means.
-    func action(from submission: FormSubmission) throws(FormError) -> CounterAction {
-      switch self {
-      case .increment: .didTapIncrementButton
-      case .decrement: .didTapDecrementButton
-      }
+    init(_ submission: FormSubmission) {}
+
+    @MainActor func dispatch(to provider: Provider<CounterStore>) throws {
+      try provider.dispatcher.dispatch(action: .didTapIncrementButton)
     }
+  }
 
-    /// Decodes `submission` and dispatches its action.
-    @MainActor
-    func dispatch(_ submission: FormSubmission, to dispatcher: ImmutableBinding.Dispatcher<CounterStore>) throws {
-      try dispatcher.dispatch(action: action(from: submission))
+  /// "Decrement": no field besides `return`.
+  struct DecrementForm: ModuleForm {
+    static let name = "decrement"
+
+    init(_ submission: FormSubmission) {}
+
+    @MainActor func dispatch(to provider: Provider<CounterStore>) throws {
+      try provider.dispatcher.dispatch(action: .didTapDecrementButton)
     }
   }
 }

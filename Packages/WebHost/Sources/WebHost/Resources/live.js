@@ -8,6 +8,12 @@
 // only the regions that changed since, or every region when the server cannot tell.
 (() => {
   const root = document.documentElement;
+  // A refused form post answers at the action's URL with the page the form came from, which
+  // names its own location: the address bar and the channel follow that page.
+  const own = document.querySelector("main[data-location]");
+  if (own && own.dataset.location !== location.pathname + location.search) {
+    history.replaceState(history.state, "", own.dataset.location);
+  }
   // The location is read once, after the page's other deferred scripts ran (they may have
   // rewritten the URL without reloading).
   const path = location.pathname + location.search;
@@ -15,13 +21,73 @@
   // The document's own version counts only for the location it was rendered for.
   let version = stamp && stamp.dataset.location === path ? stamp.content : "";
 
+  // A region is shared by every tab on the page, so its new HTML knows nothing of what this
+  // person is typing: a form in use (typed into, focused, or shown again with an error after a
+  // refused post) is carried over into the new HTML as it is, values, errors and focus kept.
+  function isEdited(control) {
+    if (control.type === "checkbox" || control.type === "radio") return control.checked !== control.defaultChecked;
+    if (control.tagName === "SELECT") return [...control.options].some((option) => option.selected !== option.defaultSelected);
+    return "defaultValue" in control && control.type !== "hidden" && control.value !== control.defaultValue;
+  }
+
+  function formKey(form) {
+    return (form.getAttribute("method") || "get") + " " + (form.getAttribute("action") || "") + " " + (form.dataset.form || "");
+  }
+
+  // Forms by action and their position among the region's forms with that action, so a
+  // list's many delete forms each keep their own.
+  function keyedForms(element) {
+    const seen = new Map();
+    return [...element.querySelectorAll("form")].map((form) => {
+      const key = formKey(form);
+      const index = seen.get(key) || 0;
+      seen.set(key, index + 1);
+      return [key + " " + index, form];
+    });
+  }
+
+  function isTyping(form) {
+    const focused = document.activeElement;
+    return form.contains(focused) && /^(INPUT|TEXTAREA|SELECT)$/.test(focused.tagName) && focused.type !== "submit";
+  }
+
+  function formsInUse(element) {
+    const forms = new Map();
+    for (const [key, form] of keyedForms(element)) {
+      if (form.hasAttribute("data-form-submitted") || isTyping(form) || [...form.elements].some(isEdited)) {
+        forms.set(key, form);
+      }
+    }
+    return forms;
+  }
+
+  function carryOver(element, forms, focused, selection) {
+    if (!forms.size) return;
+    for (const [key, form] of keyedForms(element)) {
+      const kept = forms.get(key);
+      if (kept) form.replaceWith(kept);
+    }
+    if (focused && focused !== document.activeElement && element.contains(focused)) {
+      focused.focus({ preventScroll: true });
+      if (selection && selection[0] !== null) {
+        try { focused.setSelectionRange(selection[0], selection[1]); } catch (_) { /* not a text field */ }
+      }
+    }
+  }
+
   function apply(text) {
     const message = JSON.parse(text);
     const changed = [];
     for (const region of message.regions || []) {
       const element = document.getElementById(region.id);
       if (!element || element.dataset.digest === region.digest) continue;
+      const forms = formsInUse(element);
+      // Read before the old HTML goes: removing the focused field moves focus to the body.
+      const focused = document.activeElement;
+      let selection = null;
+      try { selection = [focused.selectionStart, focused.selectionEnd]; } catch (_) { /* not a text field */ }
       element.innerHTML = region.html;
+      carryOver(element, forms, focused, selection);
       element.dataset.digest = region.digest;
       changed.push(region.id);
     }

@@ -1,0 +1,49 @@
+/// The decoded fields of a form post.
+public struct FormSubmission: Sendable, Equatable {
+  /// Every posted field by name (a form never posts a name twice; the host refuses that).
+  public let fields: [String: String]
+
+  /// A submission of `fields`.
+  public init(fields: [String: String]) {
+    self.fields = fields
+  }
+
+  /// The field `name`, or `FormError.missingField` if the form did not send it.
+  public func require(_ name: String) throws(FormError) -> String {
+    guard let value = fields[name] else { throw .missingField(name) }
+    return value
+  }
+
+  /// The value of `field`, checked against its declaration: trimmed of surrounding white
+  /// space, required fields not empty, at most `field.maxLength` characters, and one of
+  /// `field.choices` when it has any. Each failure is a ``FormError/invalidField(_:reason:)``
+  /// naming the field, with a reason written for the person who typed it.
+  ///
+  /// ```swift
+  /// let title = try submission.value(of: TodoForm.title) // "Buy milk"
+  /// ```
+  public func value(of field: FormField) throws(FormError) -> String {
+    let value = (fields[field.name] ?? "").trimmingWhitespace()
+    if value.isEmpty {
+      guard !field.isRequired else { throw .invalidField(field.name, reason: "\(field.label) must not be empty.") }
+      return value
+    }
+    guard value.count <= field.maxLength else {
+      throw .invalidField(field.name, reason: "\(field.label) can have at most \(field.maxLength) characters.")
+    }
+    if !field.choices.isEmpty, !field.choices.contains(where: { $0.value == value }) {
+      let titles = field.choices.map(\.title).joined(separator: ", ")
+      throw .invalidField(field.name, reason: "Choose one of: \(titles).")
+    }
+    return value
+  }
+}
+
+extension String {
+  /// Without leading and trailing spaces, tabs and line breaks (no Foundation needed).
+  fileprivate func trimmingWhitespace() -> String {
+    let isSpace: (Character) -> Bool = { $0.isWhitespace || $0.isNewline }
+    guard let first = firstIndex(where: { !isSpace($0) }), let last = lastIndex(where: { !isSpace($0) }) else { return "" }
+    return String(self[first...last])
+  }
+}

@@ -1,0 +1,10 @@
+public import DomainRegistry
+
+extension LiveRegion {
+  /// A live region showing the presenter `presenter` returns. The Container reads its
+  /// selectors while building the presenter, inside the host's observation tracking, which is
+  /// what makes the region re-render when they change.
+  public init(id: String, presenting presenter: @escaping @MainActor () -> some ComponentPresenter) {
+    self.init(id: id) { presenter().render() }
+  }
+}

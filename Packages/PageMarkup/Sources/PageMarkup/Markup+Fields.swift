@@ -1,0 +1,98 @@
+public import DomainRegistry
+
+extension Markup {
+  /// How a field is typed.
+  public enum FieldKind: Sendable {
+    /// One line of text (`<input type="text">`).
+    case text
+    /// Several lines (`<textarea>`).
+    case textArea
+    /// One of the field's ``DomainRegistry/FormField/choices`` (`<select>`).
+    case select
+  }
+
+  /// A labelled field of the form `input`: the label, the control with the field's limits
+  /// (`maxlength`, `required`), and, after a refused post, the typed value and the error next
+  /// to it (`aria-invalid`, `aria-describedby`, announced with `role="alert"`).
+  ///
+  /// ```swift
+  /// Markup.field(AddTodoForm.title, in: input)
+  /// ```
+  public static func field(
+    _ field: FormField,
+    in input: FormInput,
+    kind: FieldKind = .text,
+    value defaultValue: String = ""
+  ) -> HTMLNode {
+    let id = "\(input.action)-\(field.name)"
+    let errorID = "\(id)-error"
+    let value = input.value(of: field, default: defaultValue)
+    let error = input.error(for: field)
+    var attributes: [(String, String?)] = [("id", id), ("name", field.name)]
+    if field.isRequired { attributes.append(("required", nil)) }
+    if let error, !error.isEmpty {
+      attributes += [("aria-invalid", "true"), ("aria-describedby", errorID)]
+    }
+    let control: HTMLNode =
+      switch kind {
+      case .text:
+        Self.voidElement("input", [("type", "text")] + attributes + [("maxlength", "\(field.maxLength)"), ("value", value)])
+      case .textArea:
+        Self.element(
+          "textarea",
+          Self.attributes(attributes + [("maxlength", "\(field.maxLength)")]) + [Self.text(value)]
+        )
+      case .select:
+        Self.element(
+          "select",
+          Self.attributes(attributes)
+            + field.choices.map { choice in
+              Self.element(
+                "option",
+                Self.attribute("value", choice.value),
+                Self.flag("selected", choice.value == value),
+                Self.text(choice.title)
+              )
+            }
+        )
+      }
+    return Self.element(
+      "div",
+      Self.attribute("class", error == nil ? "field" : "field invalid"),
+      Self.element("label", Self.attribute("for", id), Self.text(field.label)),
+      control,
+      error.map {
+        Self.element(
+          "p", Self.attribute("class", "field-error"), Self.attribute("id", errorID), Self.attribute("role", "alert"), Self.text($0))
+      }
+        ?? .empty
+    )
+  }
+
+  /// A POST form for `input`'s action at `action`, carrying the `return` location. Marked with
+  /// `data-form` (its name) and, after a refused post, `data-form-submitted`: the live script
+  /// keeps such a form, and any form the user has typed into, when its region is updated.
+  public static func postForm(
+    action: String,
+    input: FormInput,
+    returnTo: String,
+    className: String? = nil,
+    _ content: [HTMLNode]
+  ) -> HTMLNode {
+    Self.element(
+      "form",
+      [
+        Self.attribute("method", "post"),
+        Self.attribute("action", action),
+        Self.attribute("data-form", input.action),
+        input.submitted == nil ? .empty : Self.attribute("data-form-submitted", ""),
+        className.map { Self.attribute("class", $0) } ?? .empty,
+        Self.hiddenField(Self.returnField, returnTo),
+      ] + content
+    )
+  }
+
+  private static func attributes(_ pairs: [(String, String?)]) -> [HTMLNode] {
+    pairs.map { name, value in value.map { Self.attribute(name, $0) } ?? .attribute(named: name) }
+  }
+}
