@@ -2,12 +2,13 @@ import AnimalsData
 import DomainRegistry
 import ImmutableBinding
 
-/// A form of the Animals page, read in one place: its field names, its decoding into what the
-/// user did, the action it dispatches, and when that action's work is done.
+/// A form of the Animals page: a ``DomainRegistry/ModuleForm`` dispatching to the module's
+/// provider, with what the Animals forms share: its name from ``AnimalsFormAction``, decoding
+/// from the posted fields, and settling once the Listener's work on it is done.
 ///
-/// Each component that posts defines its form next to its Presenter; `AnimalsModule.actions`
+/// Each component that posts defines its forms next to its Presenter; `AnimalsModule.actions`
 /// lists them, one `FormAction` per form.
-protocol AnimalsForm: Hashable, Sendable {
+protocol AnimalsForm: ModuleForm, Hashable where Target == Provider<AnimalsStore> {
   /// The form action the form posts to (`/animals/actions/<name>`).
   static var action: AnimalsFormAction { get }
 
@@ -15,23 +16,31 @@ protocol AnimalsForm: Hashable, Sendable {
   /// the field; nothing is dispatched.
   init(fields: [String: String]) throws(FormError)
 
-  /// Dispatches the action the form means, through the component the book dispatches it from.
-  /// A reference to something that does not exist, or an action the reducer refuses, is a
-  /// `FormError` with a message for that failure; the state is then unchanged.
-  @MainActor func dispatch(to provider: Provider<AnimalsStore>) throws(FormError)
-
   /// True once the work the action started has finished, either way: its status left `waiting`.
   @MainActor func isSettled(in store: AnimalsStore) -> Bool
 }
 
 extension AnimalsForm {
+  static var name: String { action.rawValue }
+
+  init(_ submission: FormSubmission) throws(FormError) {
+    try self.init(fields: submission.fields)
+  }
+
+  /// How long a post waits for its work before the host redirects anyway (the page then shows
+  /// `waiting` and updates live).
+  static var settleLimit: Duration { .seconds(5) }
+
+  /// Waits until the form's work settled or ``settleLimit`` passed: the page the post lands
+  /// on already shows the outcome, also without script.
+  @MainActor func settle(in provider: Provider<AnimalsStore>) async {
+    await self.settle(in: provider.store, limit: Self.settleLimit)
+  }
+
   /// Waits until the form's work settled or `limit` passed, whichever comes first.
-  ///
-  /// A form post waits here before its redirect, so the page it lands on already shows the
-  /// outcome, also without script. Past the limit the page shows `waiting` and updates live.
   @MainActor func settle(in store: AnimalsStore, limit: Duration) async {
     let form = self
-    await store.waitUntilSettled(limit: limit) { form.isSettled(in: $0) }
+    _ = await store.wait(limit: limit) { form.isSettled(in: $0) }
   }
 
   /// The field `name`: missing is `missingField`, empty is `invalidField` with `reason`.

@@ -22,7 +22,7 @@ public final class AnimalsModule: DomainModule {
   var logger = Logger(label: "immutabledata.animals")
   private let makePersistentStore: @MainActor (URL) throws -> any PersistentSessionPersistentStore
   private let makeNewAnimalId: @Sendable () -> String
-  /// How long a form post waits for its work to finish before redirecting anyway.
+  /// How long the start waits for the first fetches.
   var settleLimit: Duration = .seconds(5)
 
   /// The module on AnimalsData's SQLite `LocalStore`.
@@ -82,7 +82,7 @@ public final class AnimalsModule: DomainModule {
     // very first page (also without script) already shows the data instead of "Loading…".
     try CategoryList.Container.onAppear(dispatcher: provider.dispatcher)
     try AnimalList.Container.onAppear(dispatcher: provider.dispatcher)
-    await store.waitUntilSettled(limit: self.settleLimit) { $0.isIdle }
+    await store.wait(limit: self.settleLimit) { $0.isIdle }
     for status in [store.select(AnimalsState.selectCategoriesStatus()), store.select(AnimalsState.selectAnimalsStatus())] {
       if case .failure(let error) = status {
         self.logger.error("loading the data failed: \(error)")
@@ -110,7 +110,7 @@ public final class AnimalsModule: DomainModule {
   public func shutdown() async {
     guard let running = self.running else { return }
     // A reload still running gets a moment to reach the file.
-    await running.provider.store.waitUntilSettled(limit: .seconds(2)) { $0.isIdle }
+    await running.provider.store.wait(limit: .seconds(2)) { $0.isIdle }
     running.changeFeed?.cancel()
     await running.changeFeed?.value
     self.running = nil
@@ -156,16 +156,12 @@ extension AnimalsModule {
     "/_assets/\(slug)/\(name)"
   }
 
-  /// Reads the form, dispatches its action, then waits (bounded) for the Listener's work so
-  /// the redirect lands on the outcome. Bad input throws a `FormError` (the host shows it on
-  /// a 400 page) and dispatches nothing.
+  /// The form `Form` as the module's action: the host reads it, dispatches it to the store's
+  /// provider and waits (bounded) for the Listener's work, so the redirect lands on the outcome.
   private func formAction<Form: AnimalsForm>(_: Form.Type) -> FormAction {
-    FormAction(name: Form.action.rawValue) { [weak self] submission in
+    FormAction(Form.self) { [weak self] in
       guard let self, let running = self.running else { throw ModuleNotStarted(slug: "animals") }
-      let form = try Form(fields: submission.fields)
-      self.logger.debug("\(Form.action.rawValue): \(String(describing: form))")
-      try form.dispatch(to: running.provider)
-      await form.settle(in: running.provider.store, limit: self.settleLimit)
+      return running.provider
     }
   }
 

@@ -41,7 +41,7 @@ import Testing
     #expect(html.contains(#"<option value>Select a category</option><option value="Bird">Bird</option>"#))
     #expect(html.contains(#"<option value>Select a diet</option><option value="Herbivore">Herbivore</option>"#))
     // Plot writes an empty value as a bare attribute, which HTML reads as "".
-    #expect(html.contains(#"name="name" value required"#))
+    #expect(html.contains(#"name="name" autocomplete="off" required maxlength="200" value/>"#))
     #expect(html.contains(">Cancel</button>"))
     #expect(presenter.isSaveDisabled)
   }
@@ -61,7 +61,7 @@ import Testing
     #expect(presenter.title == "Edit Animal")
     #expect(html.contains(#"action="/animals/actions/update-animal""#))
     #expect(html.contains(#"<input type="hidden" name="animalId" value="Dog"/>"#))
-    #expect(html.contains(#"name="name" value="Dog""#))
+    #expect(html.contains(#"name="name" autocomplete="off" required maxlength="200" value="Dog"/>"#))
     #expect(html.contains(#"<option value="Mammal" selected>Mammal</option>"#))
     #expect(html.contains(#"<option value="Carnivore" selected>Carnivore</option>"#))
     #expect(!presenter.isSaveDisabled)
@@ -205,8 +205,7 @@ import Testing
     let before = store.state
     let data = AnimalEditor.AddForm(id: "Dog", name: "Eagle", diet: .carnivorous, categoryId: "Bird")
     #expect(
-      throws: FormError.invalidField(
-        "draft", reason: "The animal could not be added: The new animal's placeholder id is not usable; open the editor again.")
+      throws: FormError.failed("The animal could not be added: The new animal's placeholder id is not usable; open the editor again.")
     ) {
       try data.dispatch(to: .init(store))
     }
@@ -229,8 +228,7 @@ import Testing
       try AnimalEditor.AddForm(id: "D-\(index)", name: "Eagle", diet: .carnivorous, categoryId: "Bird").dispatch(to: .init(store))
     }
     let before = store.state
-    let refused = FormError.invalidField(
-      "draft", reason: "The animal could not be added: Too many changes are still being saved; try again in a moment.")
+    let refused = FormError.failed("The animal could not be added: Too many changes are still being saved; try again in a moment.")
     #expect(throws: refused) {
       try AnimalEditor.AddForm(id: "D-X", name: "Eagle", diet: .carnivorous, categoryId: "Bird").dispatch(to: .init(store))
     }

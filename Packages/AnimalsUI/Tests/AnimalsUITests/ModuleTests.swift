@@ -143,7 +143,7 @@ import Testing
     let editor = try #require(try Self.render(module, query: query)["animals-editor"])
     #expect(editor.contains("The animal could not be saved: "))
     #expect(editor.contains("the disk is full"))
-    #expect(editor.contains(#"name="name" value="Eagle""#))
+    #expect(editor.contains(#"maxlength="200" value="Eagle"/>"#))
     #expect(Self.names(module, in: "Bird") == ["House sparrow"])
     await module.shutdown()
   }

@@ -18,17 +18,23 @@ extension Markup {
   /// ```swift
   /// Markup.field(AddTodoForm.title, in: input)
   /// ```
+  ///
+  /// `id` defaults to `<action>-<field>`; `placeholder` adds an empty first option to a
+  /// select; `attributes` adds others (`autocomplete`).
   public static func field(
     _ field: FormField,
     in input: FormInput,
     kind: FieldKind = .text,
-    value defaultValue: String = ""
+    value defaultValue: String = "",
+    id: String? = nil,
+    placeholder: String? = nil,
+    attributes extra: [(String, String?)] = []
   ) -> HTMLNode {
-    let id = "\(input.action)-\(field.name)"
+    let id = id ?? "\(input.action)-\(field.name)"
     let errorID = "\(id)-error"
     let value = input.value(of: field, default: defaultValue)
     let error = input.error(for: field)
-    var attributes: [(String, String?)] = [("id", id), ("name", field.name)]
+    var attributes: [(String, String?)] = [("id", id), ("name", field.name)] + extra
     if field.isRequired { attributes.append(("required", nil)) }
     if let error, !error.isEmpty {
       attributes += [("aria-invalid", "true"), ("aria-describedby", errorID)]
@@ -46,6 +52,7 @@ extension Markup {
         Self.element(
           "select",
           Self.attributes(attributes)
+            + (placeholder.map { [Self.element("option", Self.attribute("value", ""), Self.text($0))] } ?? [])
             + field.choices.map { choice in
               Self.element(
                 "option",

@@ -78,7 +78,8 @@ public final class QuakesModule: DomainModule {
           },
           now: self.now,
           worldMapPath: Self.assetPath(slug: self.slug, name: Self.worldMapAsset),
-          scriptPath: Self.assetPath(slug: self.slug, name: Self.scriptAsset)
+          scriptPath: Self.assetPath(slug: self.slug, name: Self.scriptAsset),
+          submitted: request.submitted
         )
         return PageView(
           regions: [
@@ -94,21 +95,19 @@ public final class QuakesModule: DomainModule {
     ]
   }
 
-  /// The module's forms, listed in one place: each delegates to the toolbar's ``QuakesToolbar/Form``.
+  /// The module's forms, listed in one place: the toolbar's three (``QuakesToolbar/Form``).
   public var actions: [FormAction] {
     [
-      self.formAction(.refresh),
-      self.formAction(.deleteSelected),
-      self.formAction(.deleteAll),
+      FormAction(QuakesToolbar.RefreshForm.self) { try self.requireProvider() },
+      FormAction(QuakesToolbar.DeleteSelectedForm.self) { try self.requireProvider() },
+      FormAction(QuakesToolbar.DeleteAllForm.self) { try self.requireProvider() },
     ]
   }
 
-  private func formAction(_ form: QuakesToolbar.Form) -> FormAction {
-    FormAction(name: form.rawValue) { [weak self] submission in
-      guard let self, let running = self.running else { throw ModuleNotStarted(slug: "quakes") }
-      try self.perform(form, fields: submission.fields)
-      await form.settle(submission.fields, in: running.provider.store)
-    }
+  /// The store's provider, or `ModuleNotStarted` before `start` and after `shutdown`.
+  private func requireProvider() throws -> Provider<QuakesStore> {
+    guard let running = self.running else { throw ModuleNotStarted(slug: self.slug) }
+    return running.provider
   }
 
   /// Decodes and dispatches one form post (without waiting for its work).

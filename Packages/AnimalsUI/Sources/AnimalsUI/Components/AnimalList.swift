@@ -178,7 +178,7 @@ extension AnimalList {
           try AnimalDetail.Container.onTapDeleteSelectedAnimalButton(animalId: self.animalId, dispatcher: provider.dispatcher)
         }
       } catch {
-        throw .invalidField(Field.animalId, reason: "The animal could not be deleted: \(error.localizedDescription)")
+        throw .failed("The animal could not be deleted: \(error.localizedDescription)")
       }
     }
 

@@ -121,7 +121,7 @@ extension CategoryList {
       do {
         try CategoryList.Container.onTapReloadSampleDataButton(dispatcher: provider.dispatcher)
       } catch {
-        throw .invalidField("reload", reason: "The sample data could not be reloaded: \(error.localizedDescription)")
+        throw .failed("The sample data could not be reloaded: \(error.localizedDescription)")
       }
     }
 

@@ -38,7 +38,7 @@ enum Content {
     let confirmation = local.confirmation.map {
       ConfirmationAlert.Container(provider: provider, confirmation: $0, local: local, links: links)
     }
-    let editor = AnimalEditor.container(provider: provider, local: local, links: links)
+    let editor = AnimalEditor.container(provider: provider, local: local, links: links, submitted: request.submitted)
     let scriptPath = AnimalsModule.assetPath(slug: slug, name: AnimalsModule.scriptAsset)
 
     return PageView(

@@ -1,3 +1,4 @@
+import DomainRegistry
 import Foundation
 import ImmutableBinding
 import QuakesData
@@ -14,6 +15,8 @@ import QuakesData
   let now: @Sendable () -> Date
   let worldMapPath: String
   let scriptPath: String
+  /// A form post of this page the host refused, shown again with its message.
+  let submitted: SubmittedForm?
   private var tearDowns: [@MainActor () -> Void] = []
 
   init(
@@ -22,7 +25,8 @@ import QuakesData
     links: QuakesLinks,
     now: @escaping @Sendable () -> Date,
     worldMapPath: String,
-    scriptPath: String
+    scriptPath: String,
+    submitted: SubmittedForm? = nil
   ) {
     self.provider = provider
     self.local = local
@@ -30,6 +34,7 @@ import QuakesData
     self.now = now
     self.worldMapPath = worldMapPath
     self.scriptPath = scriptPath
+    self.submitted = submitted
   }
 
   var store: QuakesStore { self.provider.store }

@@ -1,4 +1,5 @@
 import AnimalsData
+import DomainRegistry
 import ImmutableBinding
 
 extension AnimalEditor {
@@ -11,10 +12,18 @@ extension AnimalEditor {
     private let id: Animal.ID
     private let local: AnimalsLocalState
     private let links: AnimalsLinks
+    private let submitted: SubmittedForm?
 
     /// `id` is the edited animal's id, or the placeholder id of a new one (as in the book,
     /// the animal selector then finds nothing).
-    init(provider: Provider<AnimalsStore>, mode: AnimalsEditorMode, id: Animal.ID, local: AnimalsLocalState, links: AnimalsLinks) {
+    init(
+      provider: Provider<AnimalsStore>,
+      mode: AnimalsEditorMode,
+      id: Animal.ID,
+      local: AnimalsLocalState,
+      links: AnimalsLinks,
+      submitted: SubmittedForm? = nil
+    ) {
       self.animal = Select.animal(provider.store, animalId: id)
       self.status = Select.animalStatus(provider.store, animalId: id)
       self.categories = Select.categoriesValues(provider.store)
@@ -22,6 +31,7 @@ extension AnimalEditor {
       self.id = id
       self.local = local
       self.links = links
+      self.submitted = submitted
     }
 
     /// The sheet, or `nil` once the save it waited for succeeded (the book dismisses the sheet
@@ -38,7 +48,8 @@ extension AnimalEditor {
         mode: self.mode,
         id: self.id,
         local: self.local,
-        links: self.links
+        links: self.links,
+        submitted: self.submitted
       )
     }
 

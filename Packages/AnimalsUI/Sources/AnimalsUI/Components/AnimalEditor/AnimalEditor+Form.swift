@@ -13,6 +13,13 @@ extension AnimalEditor {
     static let name = "name"
     static let diet = "diet"
     static let categoryId = "categoryId"
+
+    /// The name as the editor shows it: labelled, limited as the data layer limits names.
+    static let nameField = FormField(name: name, label: "Name", maxLength: Animal.maximumNameLength)
+    /// The diet picker: one of the book's diets.
+    static let dietField = FormField(
+      name: diet, label: "Diet", choices: Animal.Diet.allCases.map { FormField.Choice(value: $0.rawValue, title: $0.rawValue) }
+    )
   }
 
   /// Save in "Add Animal"; `id` is the placeholder the new animal's status is kept under.
@@ -30,7 +37,7 @@ extension AnimalEditor {
         try AnimalEditor.Container.onTapAddAnimalButton(data: self, dispatcher: provider.dispatcher)
       } catch {
         // The reducer refuses a placeholder id that is taken, or too many pending edits.
-        throw .invalidField(Field.draft, reason: "The animal could not be added: \(error.localizedDescription)")
+        throw .failed("The animal could not be added: \(error.localizedDescription)")
       }
     }
 
@@ -56,7 +63,7 @@ extension AnimalEditor {
       do {
         try AnimalEditor.Container.onTapUpdateAnimalButton(data: self, dispatcher: provider.dispatcher)
       } catch {
-        throw .invalidField(Field.animalId, reason: "The animal could not be saved: \(error.localizedDescription)")
+        throw .failed("The animal could not be saved: \(error.localizedDescription)")
       }
     }
 

@@ -1,4 +1,5 @@
 import AnimalsData
+import DomainRegistry
 import Foundation
 import PageMarkup
 
@@ -19,6 +20,9 @@ extension AnimalEditor {
     let id: String
     let local: AnimalsLocalState
     let links: AnimalsLinks
+    /// The editor's refused Save, if the page is shown again after one: its typed values and
+    /// error win over everything else.
+    var submitted: SubmittedForm? = nil
   }
 }
 
@@ -30,9 +34,27 @@ extension AnimalEditor.Presenter {
 
   var title: String { self.isAdding ? "Add Animal" : "Edit Animal" }
 
-  var name: String { self.local.fields.name ?? self.animal?.name ?? "" }
-  var diet: String { self.local.fields.diet ?? self.animal?.diet.rawValue ?? "" }
-  var categoryId: String { self.local.fields.categoryId ?? self.animal?.categoryId ?? "" }
+  /// The Save's form and, after a refused Save, what was typed and why it was refused.
+  var input: FormInput {
+    FormInput(action: (self.isAdding ? AnimalEditor.AddForm.action : AnimalEditor.UpdateForm.action).rawValue, submitted: self.submitted)
+  }
+
+  var name: String { self.input.value(of: AnimalEditor.Field.nameField, default: self.local.fields.name ?? self.animal?.name ?? "") }
+  var diet: String {
+    self.input.value(of: AnimalEditor.Field.dietField, default: self.local.fields.diet ?? self.animal?.diet.rawValue ?? "")
+  }
+  var categoryId: String {
+    self.input.value(of: self.categoryField, default: self.local.fields.categoryId ?? self.animal?.categoryId ?? "")
+  }
+
+  /// The category picker's field: its choices are the categories in the store.
+  var categoryField: FormField {
+    FormField(
+      name: AnimalEditor.Field.categoryId,
+      label: "Category",
+      choices: self.categories.map { FormField.Choice(value: $0.id, title: $0.name) }
+    )
+  }
 
   /// Editing an animal that another window deleted cannot be saved.
   var isMissingAnimal: Bool { !self.isAdding && self.animal == nil }
@@ -50,6 +72,10 @@ extension AnimalEditor.Presenter {
   var isSaveDisabledByServer: Bool { self.status == .waiting || self.isMissingAnimal }
 
   var statusLine: StatusLine {
+    self.savingStatus.showing(self.input)
+  }
+
+  private var savingStatus: StatusLine {
     if self.isMissingAnimal {
       return .failure("This animal no longer exists.")
     }
@@ -85,30 +111,17 @@ extension AnimalEditor.Presenter {
         Markup.attribute("data-animals-editor", ""),
         Markup.hiddenField(Markup.returnField, self.links.page(self.local.saving)),
         idField,
-        Markup.element("label", Markup.attribute("for", "animals-editor-name"), Markup.text("Name")),
-        Markup.voidElement(
-          "input",
-          [
-            ("type", "text"), ("id", "animals-editor-name"), ("name", AnimalEditor.Field.name),
-            ("value", self.name), ("required", nil), ("autocomplete", "off"),
-            ("maxlength", String(Animal.maximumNameLength)),
-          ]
+        Markup.field(
+          AnimalEditor.Field.nameField, in: self.input, value: self.name, id: "animals-editor-name",
+          attributes: [("autocomplete", "off")]
         ),
-        Markup.element("label", Markup.attribute("for", "animals-editor-category"), Markup.text("Category")),
-        self.picker(
-          id: "animals-editor-category",
-          name: AnimalEditor.Field.categoryId,
-          placeholder: "Select a category",
-          options: self.categories.map { ($0.id, $0.name) },
-          selected: self.categoryId
+        Markup.field(
+          self.categoryField, in: self.input, kind: .select, value: self.categoryId, id: "animals-editor-category",
+          placeholder: "Select a category"
         ),
-        Markup.element("label", Markup.attribute("for", "animals-editor-diet"), Markup.text("Diet")),
-        self.picker(
-          id: "animals-editor-diet",
-          name: AnimalEditor.Field.diet,
-          placeholder: "Select a diet",
-          options: Animal.Diet.allCases.map { ($0.rawValue, $0.rawValue) },
-          selected: self.diet
+        Markup.field(
+          AnimalEditor.Field.dietField, in: self.input, kind: .select, value: self.diet, id: "animals-editor-diet",
+          placeholder: "Select a diet"
         )
       ),
       self.statusLine.node,
@@ -127,32 +140,6 @@ extension AnimalEditor.Presenter {
           Markup.text("Save")
         )
       )
-    )
-  }
-
-  private func picker(
-    id: String,
-    name: String,
-    placeholder: String,
-    options: [(value: String, title: String)],
-    selected: String
-  ) -> HTMLNode {
-    Markup.element(
-      "select",
-      [
-        Markup.attribute("id", id),
-        Markup.attribute("name", name),
-        Markup.attribute("required", ""),
-        Markup.element("option", Markup.attribute("value", ""), Markup.text(placeholder)),
-      ]
-        + options.map { option in
-          Markup.element(
-            "option",
-            Markup.attribute("value", option.value),
-            Markup.flag("selected", option.value == selected),
-            Markup.text(option.title)
-          )
-        }
     )
   }
 }

@@ -1,4 +1,5 @@
 import ImmutableBinding
+import PageMarkup
 import QuakesData
 
 extension QuakesToolbar {
@@ -41,7 +42,8 @@ extension QuakesToolbar {
         filteredCount: self.page.shownDay.quakes.count,
         activity: self.activity,
         local: self.page.local,
-        links: self.page.links
+        links: self.page.links,
+        refused: FormInput(action: self.page.submitted?.action ?? "", submitted: self.page.submitted)
       )
     }
 

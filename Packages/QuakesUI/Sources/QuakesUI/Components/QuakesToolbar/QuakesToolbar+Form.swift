@@ -77,18 +77,53 @@ extension QuakesToolbar.Form {
   /// to shows the new quakes instead of "Refreshing…".
   @MainActor func settle(_ fields: [String: String], in store: QuakesStore) async {
     guard self == .refresh, fields[Field.live] == nil else { return }
-    let status = ImmutableBinding.Selector(store, label: "SelectQuakesStatus", outputSelector: QuakesState.selectQuakesStatus())
-    defer { status.cancel() }
-    guard status.output == .waiting else { return }
-    // Made on the main actor right after the check, so no dispatch slips in between.
-    let outputs = status.outputs
-    await withTaskGroup(of: Void.self) { group in
-      group.addTask {
-        for await output in outputs where output != .waiting { return }
-      }
-      group.addTask { try? await Task.sleep(for: Self.refreshWaitLimit) }
-      await group.next()
-      group.cancelAll()
-    }
+    await store.wait(limit: Self.refreshWaitLimit) { $0.select(QuakesState.selectQuakesStatus()) != .waiting }
+  }
+}
+
+/// A toolbar post as the kit's form: checked when read, dispatched and settled by its
+/// ``QuakesToolbar/Form``.
+protocol QuakesToolbarForm: ModuleForm where Target == Provider<QuakesStore> {
+  /// Which of the toolbar's forms this is.
+  static var form: QuakesToolbar.Form { get }
+  /// The posted fields, already checked.
+  var fields: [String: String] { get }
+  init(fields: [String: String])
+}
+
+extension QuakesToolbarForm {
+  static var name: String { form.rawValue }
+
+  init(_ submission: FormSubmission) throws(FormError) {
+    _ = try Self.form.action(submission.fields)
+    self.init(fields: submission.fields)
+  }
+
+  @MainActor func dispatch(to provider: Provider<QuakesStore>) throws {
+    try Self.form.dispatch(self.fields, to: provider.dispatcher)
+  }
+
+  @MainActor func settle(in provider: Provider<QuakesStore>) async {
+    await Self.form.settle(self.fields, in: provider.store)
+  }
+}
+
+extension QuakesToolbar {
+  /// Refresh: field `range`.
+  struct RefreshForm: QuakesToolbarForm {
+    static let form = Form.refresh
+    let fields: [String: String]
+  }
+
+  /// Delete Selected: field `quakeId`.
+  struct DeleteSelectedForm: QuakesToolbarForm {
+    static let form = Form.deleteSelected
+    let fields: [String: String]
+  }
+
+  /// Delete All: no field.
+  struct DeleteAllForm: QuakesToolbarForm {
+    static let form = Form.deleteAll
+    let fields: [String: String]
   }
 }

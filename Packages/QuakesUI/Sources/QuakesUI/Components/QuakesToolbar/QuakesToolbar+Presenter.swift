@@ -9,6 +9,8 @@ extension QuakesToolbar {
     let activity: QuakesActivity
     let local: QuakesLocalState
     let links: QuakesLinks
+    /// A refused post of one of the module's forms: its message wins the status line.
+    var refused = FormInput(action: "", submitted: nil)
   }
 }
 
@@ -112,12 +114,14 @@ extension QuakesToolbar.Presenter {
 
   /// The status of the last refresh, as the kit's status line.
   var statusLine: StatusLine {
-    switch self.activity {
-    case .idle: .idle
-    case .notice(let message): .notice(message)
-    case .refreshing: .progress("Refreshing…")
-    case .failed(let message): .failure(message)
-    }
+    let activity: StatusLine =
+      switch self.activity {
+      case .idle: .idle
+      case .notice(let message): .notice(message)
+      case .refreshing: .progress("Refreshing…")
+      case .failed(let message): .failure(message)
+      }
+    return activity.showing(self.refused)
   }
 
   private func status() -> HTMLNode {
