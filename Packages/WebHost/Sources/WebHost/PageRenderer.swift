@@ -52,7 +52,8 @@ final class PageRenderer {
     let view = try page.makeView(request)
     defer { view.tearDown() }
     let regions = view.regions.map { (id: $0.id, html: $0.render()) }
-    return ByteBuffer(string: shell.document(for: page, of: module, regions: regions, location: request.location))
+    return ByteBuffer(
+      string: shell.document(for: page, of: module, regions: regions, location: request.location, refused: request.submitted?.error))
   }
 
   /// Ends every kept view (the host is stopping).

@@ -13,12 +13,14 @@ struct PageShell: Sendable {
   /// The document of `page` around its rendered regions, in document order. Each region
   /// carries the digest of its HTML, so the page's script skips a live update it already shows.
   /// `location`, when given, is the page's own location, written on `<main>` for the live
-  /// script: a refused form post answers at the action's URL with the page it came from.
+  /// script: a refused form post answers at the action's URL with the page it came from, and
+  /// `refused` its message above the regions.
   func document(
     for page: Page,
     of module: ModuleRoutes,
     regions: [(id: String, html: String)],
-    location: String? = nil
+    location: String? = nil,
+    refused: FormError? = nil
   ) -> String {
     let nodes = regions.map { region in
       Node<HTML.BodyContext>.div(
@@ -32,7 +34,11 @@ struct PageShell: Sendable {
       stylesheets: module.stylesheets,
       live: true,
       location: location,
-      content: .group(nodes)
+      content: .group(
+        // Every module shows a refused post's message, also one that renders no field errors.
+        .unwrap(refused) { .p(.class("form-refused"), .attribute(named: "role", value: "alert"), .text($0.description)) },
+        .group(nodes)
+      )
     )
   }
 

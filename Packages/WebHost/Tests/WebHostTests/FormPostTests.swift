@@ -107,3 +107,31 @@ import Testing
     #expect(fixture.module.model.count == 2)
   }
 }
+
+/// A post the module refuses comes back as the page it was posted from, with the message.
+@MainActor @Suite struct RefusedFormTests {
+  @Test func aRefusedPostShowsItsPageAgainWithTheMessageAndItsLocation() async throws {
+    let fixture = try HostFixture()
+    try await fixture.test { client in
+      let response = try await client.postForm("/fake/actions/add", "amount=abc&return=%2Ffake%3Fsort%3Dname")
+      #expect(response.status == .badRequest)
+      let page = String(buffer: response.body)
+      #expect(page.contains("Count: 0"), "the module's page, not a bare error page")
+      #expect(page.contains(#"<main data-location="/fake?sort=name">"#))
+      #expect(page.contains(#"class="form-refused" role="alert""#))
+      #expect(page.contains("not a number"))
+    }
+    #expect(fixture.module.model.count == 0)
+  }
+
+  @Test func aRefusedPostReturningElsewhereGetsAnErrorPageLinkingBack() async throws {
+    let fixture = try HostFixture()
+    try await fixture.test { client in
+      let response = try await client.postForm("/fake/actions/add", "amount=abc&return=%2Fnowhere%3Fa%3D1")
+      #expect(response.status == .badRequest)
+      let page = String(buffer: response.body)
+      #expect(page.contains("not a number"))
+      #expect(page.contains(#"<a href="/nowhere?a=1">Back to the page you were on</a>"#))
+    }
+  }
+}

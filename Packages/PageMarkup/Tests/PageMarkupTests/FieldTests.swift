@@ -1,0 +1,54 @@
+import DomainRegistry
+import Testing
+
+@testable import PageMarkup
+
+/// The kit's labelled fields: limits from the declaration, a refused post's input and error.
+@Suite struct FieldTests {
+  static let title = FormField(name: "title", label: "Title", maxLength: 120)
+  static let refused = SubmittedForm(
+    action: "add", fields: ["title": "a <b>"], error: .invalidField("title", reason: "Title is taken.")
+  )
+
+  @Test func aFieldIsLabelledAndCarriesItsLimits() {
+    let html = Markup.field(Self.title, in: FormInput(action: "add", submitted: nil), value: "milk").render()
+    #expect(html.contains(#"<label for="add-title">Title</label>"#))
+    #expect(html.contains(#"id="add-title" name="title" required maxlength="120" value="milk""#))
+    #expect(!html.contains("aria-invalid"))
+  }
+
+  @Test func aRefusedPostKeepsWhatWasTypedAndShowsTheErrorNextToTheField() {
+    let html = Markup.field(Self.title, in: FormInput(action: "add", submitted: Self.refused), value: "milk").render()
+    #expect(html.contains(#"value="a &lt;b&gt;""#))
+    #expect(html.contains(#"aria-invalid="true" aria-describedby="add-title-error""#))
+    #expect(html.contains(#"<p class="field-error" id="add-title-error" role="alert">Title is taken.</p>"#))
+  }
+
+  @Test func anotherFormsRefusalChangesNothing() {
+    let input = FormInput(action: "rename", submitted: Self.refused)
+    #expect(input.submitted == nil)
+    #expect(Markup.field(Self.title, in: input, value: "milk").render().contains(#"value="milk""#))
+  }
+
+  @Test func aSelectOffersTheChoicesWithThePlaceholderFirst() {
+    let size = FormField(name: "size", label: "Size", choices: [.init(value: "s", title: "Small"), .init(value: "l", title: "Large")])
+    let html = Markup.field(size, in: FormInput(action: "add", submitted: nil), kind: .select, value: "l", placeholder: "Pick")
+      .render()
+    #expect(html.contains(#"<option value>Pick</option><option value="s">Small</option><option value="l" selected>Large</option>"#))
+  }
+
+  @Test func aFormLevelFailureWinsTheStatusLine() {
+    let failed = SubmittedForm(action: "add", fields: [:], error: .failed("The list is full."))
+    #expect(StatusLine.progress("Saving…").showing(FormInput(action: "add", submitted: failed)) == .failure("The list is full."))
+    #expect(StatusLine.idle.showing(FormInput(action: "add", submitted: nil)) == .idle)
+  }
+
+  @Test func aPostFormNamesItselfAndMarksARefusal() {
+    let html = Markup.postForm(
+      action: "/todos/actions/add", input: FormInput(action: "add", submitted: Self.refused), returnTo: "/todos", []
+    )
+    .render()
+    #expect(html.contains(#"data-form="add" data-form-submitted"#))
+    #expect(html.contains(#"<input type="hidden" name="return" value="/todos"/>"#))
+  }
+}
