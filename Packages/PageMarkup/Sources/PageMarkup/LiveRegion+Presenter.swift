@@ -7,4 +7,10 @@ extension LiveRegion {
   public init(id: String, presenting presenter: @escaping @MainActor () -> some ComponentPresenter) {
     self.init(id: id) { presenter().render() }
   }
+
+  /// A live region showing the presenter `presenter` returns, or nothing while it returns
+  /// `nil` (a dialog that is closed).
+  public init<Presenter: ComponentPresenter>(id: String, presenting presenter: @escaping @MainActor () -> Presenter?) {
+    self.init(id: id) { presenter()?.render() ?? "" }
+  }
 }

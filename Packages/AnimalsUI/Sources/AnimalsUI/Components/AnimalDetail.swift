@@ -49,7 +49,7 @@ extension AnimalDetail.Container {
 
 extension AnimalDetail {
   /// Pure: plain values in, escaped HTML out.
-  struct Presenter: Sendable {
+  struct Presenter: ComponentPresenter {
     let animal: AnimalItem?
     let category: CategoryItem?
     /// The status of pending work on this animal.

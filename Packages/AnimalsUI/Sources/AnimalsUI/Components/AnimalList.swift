@@ -56,7 +56,7 @@ extension AnimalList.Container {
 
 extension AnimalList {
   /// Pure: plain values in, escaped HTML out.
-  struct Presenter: Sendable {
+  struct Presenter: ComponentPresenter {
     let animals: [AnimalItem]
     /// The selected category; `nil` shows "Select a category".
     let category: CategoryItem?

@@ -50,7 +50,7 @@ extension CategoryList.Container {
 
 extension CategoryList {
   /// Pure: plain values in, escaped HTML out.
-  struct Presenter: Sendable {
+  struct Presenter: ComponentPresenter {
     let categories: [CategoryItem]
     let status: Status?
     let local: AnimalsLocalState

@@ -64,7 +64,7 @@ extension ConfirmationAlert {
 extension ConfirmationAlert {
   /// Pure: a title, an optional message, "Cancel" and the destructive button, which posts
   /// `action` with `fields`.
-  struct Presenter: Sendable {
+  struct Presenter: ComponentPresenter {
     let title: String
     let message: String?
     let confirmTitle: String

@@ -43,11 +43,11 @@ enum Content {
 
     return PageView(
       regions: [
-        LiveRegion(id: RegionID.categories) { categoryList.presenter().body().render() },
-        LiveRegion(id: RegionID.list) { animalList.presenter().body().render() },
-        LiveRegion(id: RegionID.detail) { animalDetail.presenter().body().render() },
-        LiveRegion(id: RegionID.alert) { confirmation?.presenter()?.body().render() ?? "" },
-        LiveRegion(id: RegionID.editor) { editor?.presenter()?.body().render() ?? "" },
+        LiveRegion(id: RegionID.categories) { categoryList.presenter() },
+        LiveRegion(id: RegionID.list) { animalList.presenter() },
+        LiveRegion(id: RegionID.detail) { animalDetail.presenter() },
+        LiveRegion(id: RegionID.alert) { confirmation?.presenter() },
+        LiveRegion(id: RegionID.editor) { editor?.presenter() },
         // Reads nothing observable, so it is sent once and the script runs once.
         LiveRegion(id: RegionID.script) { "<script src=\"\(Markup.escapedAttribute(scriptPath))\" defer></script>" },
       ],

@@ -11,7 +11,7 @@ import QuakesData
   static func region(_ page: QuakesPage) -> LiveRegion {
     let container = Container(store: page.store, local: page.local)
     page.onTearDown { container.cancel() }
-    return LiveRegion(id: "quakes-header") { container.presenter().body().render() }
+    return LiveRegion(id: "quakes-header") { container.presenter() }
   }
 }
 
@@ -42,7 +42,7 @@ extension QuakesHeader {
 }
 
 extension QuakesHeader {
-  struct Presenter: Sendable {
+  struct Presenter: ComponentPresenter {
     let selectedQuake: QuakeItem?
     let timeZone: TimeZone
 

@@ -20,7 +20,7 @@ import Plot
 }
 
 extension QuakesSearchForm {
-  struct Presenter: Sendable {
+  struct Presenter: ComponentPresenter {
     let local: QuakesLocalState
     let links: QuakesLinks
 

@@ -9,7 +9,7 @@ extension AnimalEditor {
   /// The fields start from the URL (what was typed before a Save that failed), else from the
   /// animal being edited, else empty. Save posts the form; the sheet stays until the status
   /// of `id` becomes `success`.
-  struct Presenter: Sendable {
+  struct Presenter: ComponentPresenter {
     /// The animal being edited; `nil` while adding (or when it no longer exists).
     let animal: AnimalItem?
     /// The status of `id`: the edited animal's, or the placeholder's of a new one.

@@ -7,7 +7,7 @@ extension QuakeList {
   ///
   /// Every filtered quake gets its row, as in the book (the busiest day of the bundled week,
   /// 735 quakes, is about 0.3 MB of HTML; docs/decisions.md has the figures).
-  struct Presenter: Sendable {
+  struct Presenter: ComponentPresenter {
     /// The filtered quakes, already sorted.
     let quakes: [QuakeItem]
     let totalCount: Int

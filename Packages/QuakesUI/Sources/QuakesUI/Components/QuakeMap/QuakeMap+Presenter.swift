@@ -9,7 +9,7 @@ extension QuakeMap {
   /// focusable, named "magnitude, place", in the list's order (the selected one last, drawn on
   /// top); `quakes.js` selects on click, Enter or Space and moves the view to the selection
   /// (`data-focus`); "Show all" returns to the world.
-  struct Presenter: Sendable {
+  struct Presenter: ComponentPresenter {
     /// The filtered quakes, in the list's order.
     let quakes: [QuakeItem]
     let local: QuakesLocalState

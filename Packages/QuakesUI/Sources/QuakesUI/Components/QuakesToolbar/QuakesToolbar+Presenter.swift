@@ -3,7 +3,7 @@ import Plot
 
 extension QuakesToolbar {
   /// The Refresh, Delete and Sort menus and the status line, from plain values.
-  struct Presenter: Sendable {
+  struct Presenter: ComponentPresenter {
     let totalCount: Int
     let filteredCount: Int
     let activity: QuakesActivity
