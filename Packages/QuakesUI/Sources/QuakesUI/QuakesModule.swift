@@ -68,28 +68,13 @@ public final class QuakesModule: DomainModule {
     [
       Page(title: self.title) { [weak self] request in
         guard let self, let running = self.running else { throw ModuleNotStarted(slug: "quakes") }
-        // The book dispatches this when the list appears; it only matters before the first load.
-        try running.provider.dispatcher.dispatch(action: .ui(.quakeList(.onAppear)))
-        let page = QuakesPage(
+        return try Content.makeView(
           provider: running.provider,
-          local: QuakesLocalState(query: request.query),
-          links: QuakesLinks(pagePath: "/\(self.slug)") { [slug = self.slug] form in
-            FormAction.path(slug: slug, name: form.rawValue)
-          },
+          slug: self.slug,
+          request: request,
           now: self.now,
           worldMapPath: Self.assetPath(slug: self.slug, name: Self.worldMapAsset),
-          scriptPath: Self.assetPath(slug: self.slug, name: Self.scriptAsset),
-          submitted: request.submitted
-        )
-        return PageView(
-          regions: [
-            QuakesToolbar.region(page),
-            QuakesSearchForm.region(page),
-            QuakesHeader.region(page),
-          ] + QuakeList.regions(page) + [
-            QuakeMap.region(page)
-          ],
-          tearDown: { page.tearDown() }
+          scriptPath: Self.assetPath(slug: self.slug, name: Self.scriptAsset)
         )
       }
     ]
