@@ -153,7 +153,7 @@ extension AnimalsModule {
 
   /// Where the host serves the asset `name` of the module `slug`.
   static func assetPath(slug: String, name: String) -> String {
-    "/_assets/\(slug)/\(name)"
+    ModuleAsset.path(slug: slug, name: name)
   }
 
   /// Reads the form, dispatches its action, then waits (bounded) for the Listener's work so

@@ -73,11 +73,12 @@ extension WebHost {
           var request = request
           let submission = try await FormDecoder.submission(from: &request, maxBodySize: maxBodySize)
           try await Self.perform(action, submission, slug: module.slug, inspection: inspection)
-          return Redirect(to: LocalPath.safe(submission.fields["return"], fallback: "/\(module.slug)"))
+          // 303: the browser GETs the page again, so a reload does not post the form twice.
+          return Response.redirect(to: LocalPath.safe(submission.fields["return"], fallback: "/\(module.slug)"))
         }
       }
       for asset in module.assets {
-        router.get(RouterPath("/_assets/\(module.slug)/\(asset.name)")) { _, _ in
+        router.get(RouterPath(asset.path(slug: module.slug))) { _, _ in
           Asset(contentType: asset.contentType, body: asset.body)
         }
       }
