@@ -15,6 +15,131 @@ forget_build_description() {
 say() { printf '\n==> %s\n' "$*"; }
 die() { printf '\nerror: %s\n' "$*" >&2; exit 1; }
 
+# A log file name for a package or a suite: Packages/WebHost -> Packages-WebHost.
+log_name() { local name="${1#"$ROOT"/}"; printf '%s\n' "${name//\//-}"; }
+
+# `swift build` of one package into the shared scratch, its output in LOG; 0 when it built.
+# Extra arguments go to `swift build` (e.g. --build-tests).
+build_package() {
+  local pkg="$1" log="$2"
+  forget_build_description
+  swift build --package-path "$pkg" --scratch-path "$SCRATCH" "${@:3}" >"$log" 2>&1
+}
+
+# `swift test` of exactly the package in PKG, in the shared scratch; output on stdout. Extra
+# arguments go to `swift test` (e.g. --filter). The build description is dropped first, or
+# SwiftPM may run the previous package's tests and report them as this one's.
+swift_test_package() {
+  local pkg="$1"
+  forget_build_description
+  swift test --package-path "$pkg" --scratch-path "$SCRATCH" "${@:2}"
+}
+
+# The number of tests a `swift test` log ran: Swift Testing's closing line, plus XCTest's if any ran.
+count_swift_tests() {
+  local log="$1" testing xctest_total
+  testing=$(grep -oE 'Test run with [0-9]+ tests?' "$log" | tail -1 | grep -oE '[0-9]+' || true)
+  xctest_total=$(grep -oE 'Executed [0-9]+ tests?, with [0-9]+ failures?' "$log" | tail -1 | grep -oE '[0-9]+' | head -1 || true)
+  echo "$(( ${testing:-0} + ${xctest_total:-0} ))"
+}
+
+# What a failed `swift test` log says: Swift Testing's closing line, or that the build failed.
+swift_failure_line() {
+  local line
+  line=$(grep -oE 'Test run with [0-9]+ tests? (in [0-9]+ suites? )?failed after [0-9.]+ seconds with [0-9]+ issues?' "$1" | tail -1)
+  if [ -n "$line" ]; then
+    printf '%s\n' "$line"
+  elif ! grep -qE 'Test run with|Executed [0-9]+ tests?' "$1" && grep -qE '(^|: )error: ' "$1"; then
+    printf 'the build failed\n'
+  fi
+}
+
+# What a suite argument names: SUITE_KIND (package, pytest or script), SUITE_DIR (its folder)
+# and SUITE_TARGET (what pytest runs: the suite's folder, or one test file in it). Takes a path
+# (Packages/WebHost, Tests/Browser, Tests/Browser/test_counter.py, any folder with a
+# Package.swift), relative to the current folder or to the root, or a bare name looked up under
+# Tests/, Packages/ and Apps/ (WebHost, Browser). Returns 1 when it names nothing.
+resolve_suite() {
+  local arg="${1%/}" path="" name
+  SUITE_KIND="" SUITE_DIR="" SUITE_TARGET=""
+  if [ -n "$arg" ] && [ -e "$arg" ]; then
+    path="$(cd "$(dirname "$arg")" && pwd)/$(basename "$arg")"
+  elif [ -n "$arg" ] && [ -e "$ROOT/$arg" ]; then
+    path="$ROOT/$arg"
+  fi
+  if [ -z "$path" ]; then
+    name="${arg##*/}"
+    [ -n "$name" ] || return 1
+    for path in "$ROOT/Tests/$name" "$ROOT/Packages/$name" "$ROOT/Apps/$name" ""; do
+      [ -n "$path" ] || return 1
+      [ -f "$path/Package.swift" ] || [ -x "$path/run" ] || compgen -G "$path/test_*.py" >/dev/null && break
+    done
+  fi
+  if [ -f "$path" ]; then
+    case "$(basename "$path")" in test_*.py) ;; *) return 1 ;; esac
+    SUITE_KIND=pytest SUITE_DIR="$(dirname "$path")" SUITE_TARGET="$path"
+  elif compgen -G "$path/test_*.py" >/dev/null; then
+    SUITE_KIND=pytest SUITE_DIR="$path" SUITE_TARGET="$path"
+  elif [ -x "$path/run" ]; then
+    SUITE_KIND=script SUITE_DIR="$path"
+  elif [ -f "$path/Package.swift" ]; then
+    SUITE_KIND=package SUITE_DIR="$path"
+  else
+    return 1
+  fi
+}
+
+# Whether the suite `resolve_suite` found runs the built apps: every Tests/ suite but Tooling,
+# which builds what it tests.
+suite_needs_apps() {
+  [ "$SUITE_KIND" != package ] && [ "$(basename "$SUITE_DIR")" != Tooling ]
+}
+
+# The apps under Apps/, each after its local dependencies.
+app_packages() {
+  local pkg
+  for pkg in $(packages_in_dependency_order); do
+    case "$pkg" in "$ROOT"/Apps/*) printf '%s\n' "$pkg" ;; esac
+  done
+}
+
+# Builds every app under Apps/ into the shared scratch, one line each, logs in LOG_DIR. An app
+# that fails shows its log's end and is passed with its log to ON_FAILURE (a function name, if
+# given); the other apps still build. Returns 1 when any failed.
+build_apps() {
+  local log_dir="$1" on_failure="${2:-}" pkg log status=0
+  for pkg in $(app_packages); do
+    log="$log_dir/$(log_name "$pkg").log"
+    printf '%-40s' "${pkg#"$ROOT"/}"
+    if build_package "$pkg" "$log"; then
+      printf 'ok\n'
+    else
+      printf 'FAILED\n'
+      tail -60 "$log"
+      [ -z "$on_failure" ] || "$on_failure" "$pkg" "$log"
+      status=1
+    fi
+  done
+  return "$status"
+}
+
+# pytest on a suite folder or test file against the apps built in the shared scratch
+# (APPS_BIN_DIR), in the browser-test venv. `-rfE` lists each failed or erroring test.
+run_pytest() {
+  APPS_BIN_DIR="$SCRATCH/debug" "$VENV/bin/python" -m pytest -q -rfE -p no:cacheprovider "$@"
+}
+
+# Starts the throwaway PostgreSQL cluster of a test run and stops it on exit, whatever happens.
+# The suites that need it (AnimalsPostgres, AnimalsServer, the browser's multi-instance journey)
+# read ANIMALS_POSTGRES_URL and fail, not skip, when it is set and unreachable.
+start_test_database() {
+  trap stop_postgres_cluster EXIT
+  trap 'exit 130' INT TERM
+  say "starting a throwaway PostgreSQL"
+  start_postgres_cluster
+  printf 'ANIMALS_POSTGRES_URL=%s\n' "$ANIMALS_POSTGRES_URL"
+}
+
 # Prints the local packages a package depends on (its `.package(path: "../X")` lines).
 local_dependencies() {
   grep -oE '\.package\(\s*path:\s*"\.\./\.\./(Packages|Apps)/[A-Za-z0-9_-]+"|\.package\(\s*path:\s*"\.\./[A-Za-z0-9_-]+"' "$1/Package.swift" 2>/dev/null |

@@ -153,7 +153,7 @@ extension AnimalsModule {
 
   /// Where the host serves the asset `name` of the module `slug`.
   static func assetPath(slug: String, name: String) -> String {
-    "/_assets/\(slug)/\(name)"
+    ModuleAsset.path(slug: slug, name: name)
   }
 
   /// The form `Form` as the module's action: the host reads it, dispatches it to the store's

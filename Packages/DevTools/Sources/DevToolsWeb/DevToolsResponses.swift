@@ -31,12 +31,3 @@ struct DevToolsResponse: ResponseGenerator {
     return Self(contentType: "application/json", body: String(decoding: try encoder.encode(value), as: UTF8.self), status: status)
   }
 }
-
-/// "303 See Other" back to the DevTools page after a form post.
-struct DevToolsRedirect: ResponseGenerator {
-  let location: String
-
-  func response(from request: Request, context: some RequestContext) throws -> Response {
-    Response(status: .seeOther, headers: [.location: self.location])
-  }
-}

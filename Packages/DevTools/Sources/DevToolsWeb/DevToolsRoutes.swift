@@ -9,24 +9,55 @@ public enum DevToolsRoutes {
   /// The page's path, for the host's index link.
   public static let path = "/_devtools"
 
-  /// Adds the routes. `titles` maps slugs to the modules' titles; `maxBodySize` bounds imports.
+  /// Adds the routes under ``path``. `titles` maps slugs to the modules' titles; `maxBodySize`
+  /// bounds imports.
   @MainActor public static func add<Context: RequestContext>(
     to router: Router<Context>,
     inspection: ModuleInspection,
     titles: [String: String],
     maxBodySize: Int
   ) {
+    let routes = collection(context: Context.self, inspection: inspection, titles: titles, maxBodySize: maxBodySize)
+    router.addRoutes(routes, atPath: RouterPath(Self.path))
+  }
+
+  /// The routes, relative to ``path``: the page and its assets, what each module recorded,
+  /// time travel, and sessions (export, import, generated test), each concern added by its own
+  /// function below.
+  @MainActor public static func collection<Context: RequestContext>(
+    context: Context.Type,
+    inspection: ModuleInspection,
+    titles: [String: String],
+    maxBodySize: Int
+  ) -> RouteCollection<Context> {
+    let routes = RouteCollection(context: Context.self)
     let page = DevToolsPage(inspection: inspection, titles: titles)
-    router.get(RouterPath(Self.path)) { _, _ in
+    Self.addPage(page, to: routes)
+    Self.addRecords(of: inspection, page: page, to: routes)
+    Self.addTimeTravel(in: inspection, to: routes)
+    Self.addSessions(of: inspection, maxBodySize: maxBodySize, to: routes)
+    return routes
+  }
+
+  /// The page, its stylesheet and its script.
+  private static func addPage<Context: RequestContext>(_ page: DevToolsPage, to routes: RouteCollection<Context>) {
+    routes.get("") { _, _ in
       await MainActor.run { DevToolsResponse.html(page.document()) }
     }
-    router.get("/_devtools/devtools.css") { _, _ in
+    routes.get("devtools.css") { _, _ in
       DevToolsResponse(contentType: "text/css; charset=utf-8", body: DevToolsAssets.stylesheet)
     }
-    router.get("/_devtools/devtools.js") { _, _ in
+    routes.get("devtools.js") { _, _ in
       DevToolsResponse(contentType: "text/javascript; charset=utf-8", body: DevToolsAssets.script)
     }
-    router.get("/_devtools/:slug/actions") { request, context in
+  }
+
+  /// What a module recorded: `actions?since=N`, `state[?step=N][&format=text]` and the `live`
+  /// fragment the page polls.
+  private static func addRecords<Context: RequestContext>(
+    of inspection: ModuleInspection, page: DevToolsPage, to routes: RouteCollection<Context>
+  ) {
+    routes.get(":slug/actions") { request, context in
       let slug = try context.parameters.require("slug")
       let since = request.uri.queryParameters.get("since", as: Int.self) ?? 0
       return try await MainActor.run {
@@ -42,7 +73,7 @@ public enum DevToolsRoutes {
         )
       }
     }
-    router.get("/_devtools/:slug/state") { request, context in
+    routes.get(":slug/state") { request, context in
       let slug = try context.parameters.require("slug")
       let step = request.uri.queryParameters.get("step", as: Int.self)
       let asText = request.uri.queryParameters.get("format") == "text"
@@ -57,14 +88,19 @@ public enum DevToolsRoutes {
         return try DevToolsResponse.json(StatePayload(module: slug, step: step, travelledStep: inspector.travelledStep, state: state))
       }
     }
-    router.get("/_devtools/:slug/live") { _, context in
+    routes.get(":slug/live") { _, context in
       let slug = try context.parameters.require("slug")
       return try await MainActor.run {
         _ = try Self.inspector(slug, in: inspection)
         return DevToolsResponse.html(page.live(slug: slug))
       }
     }
-    router.post("/_devtools/:slug/travel") { request, context in
+  }
+
+  /// `travel` to a recorded step and `resume` live dispatch; both redirect (303) to the
+  /// module's section of the page.
+  private static func addTimeTravel<Context: RequestContext>(in inspection: ModuleInspection, to routes: RouteCollection<Context>) {
+    routes.post(":slug/travel") { request, context in
       let slug = try context.parameters.require("slug")
       let body = try await request.body.collect(upTo: 1024)
       guard let step = Self.formField("step", in: String(buffer: body)).flatMap({ Int($0) }) else {
@@ -78,15 +114,22 @@ public enum DevToolsRoutes {
           throw HTTPError(.notFound, message: error.description)
         }
       }
-      return DevToolsRedirect(location: "\(Self.path)#module-\(slug)")
+      return Response.redirect(to: Self.section(of: slug))
     }
-    router.post("/_devtools/:slug/resume") { _, context in
+    routes.post(":slug/resume") { _, context in
       let slug = try context.parameters.require("slug")
       _ = try await MainActor.run { try Self.inspector(slug, in: inspection) }
       await inspection.resume(slug: slug)
-      return DevToolsRedirect(location: "\(Self.path)#module-\(slug)")
+      return Response.redirect(to: Self.section(of: slug))
     }
-    router.get("/_devtools/:slug/export") { _, context in
+  }
+
+  /// A recorded session: `export` it, `import` one (replayed; at most `maxBodySize` bytes), and
+  /// the Swift Testing `test` generated from it.
+  private static func addSessions<Context: RequestContext>(
+    of inspection: ModuleInspection, maxBodySize: Int, to routes: RouteCollection<Context>
+  ) {
+    routes.get(":slug/export") { _, context in
       let slug = try context.parameters.require("slug")
       return try await MainActor.run {
         let inspector = try Self.inspector(slug, in: inspection)
@@ -97,7 +140,7 @@ public enum DevToolsRoutes {
         )
       }
     }
-    router.post("/_devtools/:slug/import") { request, context in
+    routes.post(":slug/import") { request, context in
       let slug = try context.parameters.require("slug")
       let body = try await request.body.collect(upTo: maxBodySize)
       let session = String(buffer: body)
@@ -110,7 +153,7 @@ public enum DevToolsRoutes {
         }
       }
     }
-    router.get("/_devtools/:slug/test") { _, context in
+    routes.get(":slug/test") { _, context in
       let slug = try context.parameters.require("slug")
       return try await MainActor.run {
         let inspector = try Self.inspector(slug, in: inspection)
@@ -123,6 +166,11 @@ public enum DevToolsRoutes {
         return DevToolsResponse.text(source, attachmentName: "\(slug)-recorded-session-test.swift")
       }
     }
+  }
+
+  /// The page's section of module `slug`, where its forms return to.
+  private static func section(of slug: String) -> String {
+    "\(Self.path)#module-\(slug)"
   }
 
   @MainActor private static func inspector(_ slug: String, in inspection: ModuleInspection) throws -> any ModuleInspector {

@@ -32,13 +32,8 @@ extension Selector {
     outputSelector: @escaping @Sendable (Store.State) -> Output
   ) where repeat each Dependency: Equatable, Output: Equatable {
     self.init(
-      provider.store,
-      id: id,
-      label: label,
-      filter: isIncluded,
-      dependencySelector: repeat DependencySelector(select: each dependencySelector),
-      outputSelector: OutputSelector(select: outputSelector)
-    )
+      provider.store, id: id, label: label, filter: isIncluded, dependencySelector: repeat each dependencySelector,
+      outputSelector: outputSelector)
   }
 
   /// Rebuilds with closures compared with `!=` when `id` or the store changed, as the

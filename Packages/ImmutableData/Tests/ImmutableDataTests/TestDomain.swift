@@ -1,5 +1,6 @@
 import Foundation
 import ImmutableData
+import Synchronization
 
 /// A tiny domain for exercising the store: an integer that actions change.
 enum TestAction: Sendable, Hashable {
@@ -41,16 +42,14 @@ func next<Iterator: AsyncIteratorProtocol>(
 }
 
 /// A one-way flag a `@Sendable` closure can set and a test can read afterwards.
-final class Flag: @unchecked Sendable {
-  // Safe: `value` is only read and written while holding `lock`.
-  private var value = false
-  private let lock = NSLock()
+final class Flag: Sendable {
+  private let value = Mutex(false)
 
   var isSet: Bool {
-    self.lock.withLock { self.value }
+    self.value.withLock { $0 }
   }
 
   func set() {
-    self.lock.withLock { self.value = true }
+    self.value.withLock { $0 = true }
   }
 }

@@ -8,7 +8,7 @@ extension QuakesModule {
 
   /// Where the host serves the asset `name` of the module `slug`.
   nonisolated static func assetPath(slug: String, name: String) -> String {
-    "/_assets/\(slug)/\(name)"
+    ModuleAsset.path(slug: slug, name: name)
   }
 
   /// The stylesheet, the script, the world map, and the bundled USGS snapshots under

@@ -46,7 +46,7 @@ public final class QuakesModule: DomainModule {
     if context.logger.logLevel <= .trace { QuakesLog.level = .debug }
     let feed = try QuakesFeed(argument: context.configuration[Self.feedOption] ?? "usgs")
     let ownBaseURL = try Self.ownBaseURL(context.configuration)
-    let remoteBaseURL = feed.baseURL(sampleBaseURL: ownBaseURL.appending(path: "_assets/\(self.slug)/"))
+    let remoteBaseURL = feed.baseURL(sampleBaseURL: ownBaseURL.appending(path: String(ModuleAsset.folder(slug: self.slug).dropFirst())))
     let databaseURL = context.dataDirectory.appending(path: "quakes.sqlite")
     let store = QuakesStore.make(inspection: context.inspection)
     let localStore = try LocalStore(url: databaseURL)

@@ -1,11 +1,9 @@
-import Foundation
 import Logging
+import Synchronization
 
 /// The entries a `CapturingLogHandler` received, readable from any thread.
-public final class CapturedLog: @unchecked Sendable {
-  // Safe: `storage` is only read and written while holding `lock`.
-  private let lock = NSLock()
-  private var storage: [Entry] = []
+public final class CapturedLog: Sendable {
+  private let storage = Mutex<[Entry]>([])
 
   /// One log call: its level and message.
   public struct Entry: Sendable, Equatable {
@@ -20,7 +18,7 @@ public final class CapturedLog: @unchecked Sendable {
 
   /// Every entry so far, oldest first.
   public var entries: [Entry] {
-    self.lock.withLock { self.storage }
+    self.storage.withLock { $0 }
   }
 
   /// Every message so far, oldest first.
@@ -29,6 +27,6 @@ public final class CapturedLog: @unchecked Sendable {
   }
 
   func append(_ entry: Entry) {
-    self.lock.withLock { self.storage.append(entry) }
+    self.storage.withLock { $0.append(entry) }
   }
 }

@@ -1,18 +1,21 @@
-import Foundation
+import Synchronization
 
 /// A one-shot signal: `fire()` from any thread resumes every current and future `wait()`.
-final class ExitSignal: @unchecked Sendable {
-  // Safe: `fired` and `waiters` are only read and written while holding `lock`.
-  private let lock = NSLock()
-  private var fired = false
-  private var waiters: [CheckedContinuation<Void, Never>] = []
+final class ExitSignal: Sendable {
+  private struct State {
+    var fired = false
+    var waiters: [CheckedContinuation<Void, Never>] = []
+  }
+
+  private let state = Mutex(State())
 
   func fire() {
-    self.lock.lock()
-    self.fired = true
-    let waiters = self.waiters
-    self.waiters = []
-    self.lock.unlock()
+    let waiters = self.state.withLock { state in
+      state.fired = true
+      defer { state.waiters = [] }
+      return state.waiters
+    }
+    // Resumed outside the lock: a waiter's continuation may run code that fires again.
     for waiter in waiters {
       waiter.resume()
     }
@@ -20,14 +23,11 @@ final class ExitSignal: @unchecked Sendable {
 
   func wait() async {
     await withCheckedContinuation { continuation in
-      self.lock.lock()
-      if self.fired {
-        self.lock.unlock()
-        continuation.resume()
-      } else {
-        self.waiters.append(continuation)
-        self.lock.unlock()
+      let fired = self.state.withLock { state in
+        if !state.fired { state.waiters.append(continuation) }
+        return state.fired
       }
+      if fired { continuation.resume() }
     }
   }
 }

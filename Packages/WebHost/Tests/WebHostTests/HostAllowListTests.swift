@@ -78,10 +78,12 @@ import Testing
   }
 
   @Test func loopbackAddressesAreRecognised() {
-    #expect(WebHost.isLoopback("127.0.0.1"))
-    #expect(WebHost.isLoopback("::1"))
-    #expect(WebHost.isLoopback("localhost"))
-    #expect(!WebHost.isLoopback("0.0.0.0"))
-    #expect(!WebHost.isLoopback("192.168.1.20"))
+    #expect(HostAuthority.isLoopback("127.0.0.1"))
+    #expect(HostAuthority.isLoopback("::1"))
+    #expect(HostAuthority.isLoopback("localhost"))
+    #expect(HostAuthority.isLoopback("[::1]"))
+    #expect(HostAuthority.isLoopback("LocalHost."))
+    #expect(!HostAuthority.isLoopback("0.0.0.0"))
+    #expect(!HostAuthority.isLoopback("192.168.1.20"))
   }
 }

@@ -4,8 +4,8 @@ import Hummingbird
 import HummingbirdTesting
 import HummingbirdWSTesting
 import HummingbirdWebSocket
-import NIOConcurrencyHelpers
 import NIOCore
+import Synchronization
 import Testing
 
 @testable import WebHost
@@ -60,14 +60,15 @@ import Testing
     try await fixture.test(.live) { client in
       let seen = Mutex<String>("")
       try await withSocket(client, "/_live/fake") { messages in
-        seen.set(try Self.decode(try await messages.next()).v)
+        let version = try Self.decode(try await messages.next()).v
+        seen.withLock { $0 = version }
       }
-      try await withSocket(client, "/_live/fake", hello: #"{"v":"\#(seen.value)"}"#) { messages in
+      try await withSocket(client, "/_live/fake", hello: #"{"v":"\#(seen.withLock { $0 })"}"#) { messages in
         let catchUp = try Self.decode(try await messages.next())
         #expect(catchUp.regions.isEmpty)
       }
       await MainActor.run { model.count = 3 }
-      try await withSocket(client, "/_live/fake", hello: #"{"v":"\#(seen.value)"}"#) { messages in
+      try await withSocket(client, "/_live/fake", hello: #"{"v":"\#(seen.withLock { $0 })"}"#) { messages in
         let catchUp = try Self.decode(try await messages.next())
         #expect(catchUp.regions.map(\.html) == ["<p>Count: 3</p>"])
       }
@@ -101,12 +102,4 @@ import Testing
       #expect(response.status == .forbidden)
     }
   }
-}
-
-/// A value shared with a WebSocket handler.
-private final class Mutex<Value: Sendable>: Sendable {
-  private let box: NIOLockedValueBox<Value>
-  init(_ value: Value) { box = NIOLockedValueBox(value) }
-  var value: Value { box.withLockedValue { $0 } }
-  func set(_ value: Value) { box.withLockedValue { $0 = value } }
 }

@@ -60,6 +60,17 @@ struct HostAuthority: Equatable, CustomStringConvertible, Sendable {
     return HostAuthority(value)?.host
   }
 
+  /// The names of this machine's loopback interface, as `normalisedHostName` writes them: what
+  /// a browser on this machine sends in `Host`.
+  static let loopbackNames: Set<String> = ["localhost", "127.0.0.1", "[::1]"]
+
+  /// True for a host to listen on (or a name) only this machine can reach: `localhost`,
+  /// `127.0.0.0/8`, `::1` (bracketed or not).
+  static func isLoopback(_ host: String) -> Bool {
+    guard let name = normalisedHostName(host) else { return false }
+    return loopbackNames.contains(name) || name.hasPrefix("127.")
+  }
+
   /// `0.0.0.0` or `[::]`: listening on every interface, not a name a client sends.
   static func isWildcard(_ host: String) -> Bool {
     host == "0.0.0.0" || host == "[::]"

@@ -25,7 +25,7 @@ struct ModuleRoutes: Sendable {
   }
 
   var stylesheets: [String] {
-    assets.filter(\.isStylesheet).map { "/_assets/\(slug)/\($0.name)" }
+    assets.filter(\.isStylesheet).map { $0.path(slug: slug) }
   }
 }
 

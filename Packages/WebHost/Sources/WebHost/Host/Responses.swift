@@ -37,16 +37,3 @@ struct Asset: ResponseGenerator {
     )
   }
 }
-
-/// "303 See Other": after a form post the browser GETs the page again (no resubmission on reload).
-struct Redirect: ResponseGenerator {
-  let location: String
-
-  init(to location: String) {
-    self.location = location
-  }
-
-  func response(from request: Request, context: some RequestContext) throws -> Response {
-    Response(status: .seeOther, headers: [.location: location])
-  }
-}

@@ -80,7 +80,7 @@ public final class WebHost {
 
   /// Starts the modules, serves until SIGINT/SIGTERM, then shuts the modules down.
   public func run() async throws {
-    if !Self.isLoopback(configuration.host) {
+    if !HostAuthority.isLoopback(configuration.host) {
       logger.warning(
         "listening on \(configuration.host), reachable from other machines: this server has no authentication, anyone who reaches it can read and change its data; requests must name it in the Host header (add --allowed-host NAME for each name clients use)"
       )
@@ -133,12 +133,6 @@ public final class WebHost {
       },
       logger: logger
     )
-  }
-
-  /// True for addresses only this machine can reach.
-  nonisolated static func isLoopback(_ host: String) -> Bool {
-    let name = host.lowercased()
-    return name == "localhost" || name == "::1" || name == "[::1]" || name.hasPrefix("127.")
   }
 
   private func createDataDirectory() throws {

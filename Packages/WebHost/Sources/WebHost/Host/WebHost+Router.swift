@@ -79,11 +79,12 @@ extension WebHost {
             let page = try await Self.refused(action, submission, error: error, returnTo: returnTo, module: module, pages: pages)
             return try page.response(from: request, context: context)
           }
-          return try Redirect(to: returnTo).response(from: request, context: context)
+          // 303: the browser GETs the page again, so a reload does not post the form twice.
+          return Response.redirect(to: returnTo)
         }
       }
       for asset in module.assets {
-        router.get(RouterPath("/_assets/\(module.slug)/\(asset.name)")) { _, _ in
+        router.get(RouterPath(asset.path(slug: module.slug))) { _, _ in
           Asset(contentType: asset.contentType, body: asset.body)
         }
       }

@@ -1,24 +1,24 @@
 import Foundation
 import Hummingbird
-import NIOConcurrencyHelpers
+import Synchronization
 
 /// Which modules failed to start, and why. A module that fails stays registered: its routes
 /// answer `ModuleUnavailable` and `/healthz` lists it, while the other modules run.
 final class ModuleHealth: Sendable {
-  private let failures = NIOLockedValueBox<[String: ModuleUnavailable]>([:])
+  private let failures = Mutex<[String: ModuleUnavailable]>([:])
 
   func recordFailure(slug: String, title: String, error: any Error) {
     let unavailable = ModuleUnavailable(slug: slug, title: title, error: error)
-    failures.withLockedValue { $0[slug] = unavailable }
+    failures.withLock { $0[slug] = unavailable }
   }
 
   func failure(slug: String) -> ModuleUnavailable? {
-    failures.withLockedValue { $0[slug] }
+    failures.withLock { $0[slug] }
   }
 
   /// The `/healthz` answer: `ok` when every module runs; otherwise 503 and one line per module.
   func report(slugs: [String]) -> (status: HTTPResponse.Status, text: String) {
-    let failed = failures.withLockedValue { $0 }
+    let failed = failures.withLock { $0 }
     guard !failed.isEmpty else { return (.ok, "ok\n") }
     var text = "degraded\n"
     for slug in slugs {

@@ -1,5 +1,5 @@
 import Hummingbird
-import NIOConcurrencyHelpers
+import Synchronization
 
 /// The host's rules for which requests it serves: the `Host` header must name this server
 /// (DNS-rebinding defence) and a request that changes data must come from one of its own pages
@@ -13,7 +13,7 @@ struct RequestPolicy: Sendable {
   let boundPort: BoundPort
 
   init(configuration: HostConfiguration, boundPort: BoundPort) {
-    var own: Set<String> = ["localhost", "127.0.0.1", "[::1]"]
+    var own = HostAuthority.loopbackNames
     if let bound = HostAuthority.normalisedHostName(configuration.host), !HostAuthority.isWildcard(bound) {
       own.insert(bound)
     }
@@ -79,11 +79,11 @@ struct RequestPolicy: Sendable {
 
 /// Where the server actually listens, set once it has bound its socket.
 final class BoundPort: Sendable {
-  private let box = NIOLockedValueBox<Int?>(nil)
+  private let box = Mutex<Int?>(nil)
 
-  var value: Int? { box.withLockedValue { $0 } }
+  var value: Int? { box.withLock { $0 } }
 
-  func set(_ port: Int?) { box.withLockedValue { $0 = port } }
+  func set(_ port: Int?) { box.withLock { $0 = port } }
 }
 
 /// Why the host refused a request before any route saw it.

@@ -1,5 +1,5 @@
-import NIOConcurrencyHelpers
 import NIOCore
+import Synchronization
 
 /// The rendered documents of module pages, by location (`/quakes?date=2018-06-10`), so a page
 /// request is answered from any thread without the main actor while nothing the page shows has
@@ -64,7 +64,7 @@ final class PageCache: Sendable {
   }
 
   let policy: Policy
-  private let state = NIOLockedValueBox(State())
+  private let state = Mutex(State())
   private let clock = ContinuousClock()
 
   init(policy: Policy) {
@@ -74,7 +74,7 @@ final class PageCache: Sendable {
   /// The document to answer a request for `location` with, if one may be served.
   func lookup(_ location: String) -> Lookup {
     let now = clock.now
-    return state.withLockedValue { state in
+    return state.withLock { state in
       guard var entry = state.entries[location] else { return .miss }
       guard !entry.isStale, entry.epoch == state.epoch(of: entry.slug) else { return .miss }
       entry.lastUsed = now
@@ -87,12 +87,12 @@ final class PageCache: Sendable {
 
   /// The epoch of module `slug`: read before rendering one of its pages, handed to ``store``.
   func epoch(of slug: String) -> UInt64 {
-    state.withLockedValue { $0.epoch(of: slug) }
+    state.withLock { $0.epoch(of: slug) }
   }
 
   /// A token for a new render, to tie its observation to its document.
   func makeToken() -> UInt64 {
-    state.withLockedValue { state in
+    state.withLock { state in
       state.nextToken += 1
       return state.nextToken
     }
@@ -102,7 +102,7 @@ final class PageCache: Sendable {
   /// locations dropped to stay within the policy (their views can be released).
   func store(_ document: ByteBuffer, location: String, slug: String, token: UInt64, epoch: UInt64) -> [String] {
     let now = clock.now
-    return state.withLockedValue { state in
+    return state.withLock { state in
       var dropped = state.entries.filter { $0.key != location && now - $0.value.lastUsed > policy.idleLimit }.map(\.key)
       for location in dropped { state.entries[location] = nil }
       state.entries[location] = Entry(slug: slug, document: document, token: token, epoch: epoch, renderedAt: now, lastUsed: now)
@@ -118,7 +118,7 @@ final class PageCache: Sendable {
   /// Something the document of render `token` showed has changed: render it again before
   /// serving it.
   func markStale(location: String, token: UInt64) {
-    state.withLockedValue { state in
+    state.withLock { state in
       guard state.entries[location]?.token == token else { return }
       state.entries[location]?.isStale = true
     }
@@ -127,13 +127,13 @@ final class PageCache: Sendable {
   /// A render that was to refresh an aged document did not store one (it failed): let the next
   /// request try.
   func refreshFailed(location: String) {
-    state.withLockedValue { $0.entries[location]?.isBeingRefreshed = false }
+    state.withLock { $0.entries[location]?.isBeingRefreshed = false }
   }
 
   /// Module `slug`'s store may have changed in ways no view observed yet (a form post, a
   /// DevTools jump): none of its documents rendered so far is served again. nil means every module.
   func invalidate(slug: String?) {
-    state.withLockedValue { state in
+    state.withLock { state in
       state.invalidations += 1
       if let slug {
         state.epochs[slug] = state.invalidations
@@ -145,6 +145,6 @@ final class PageCache: Sendable {
 
   /// Documents kept now.
   var count: Int {
-    state.withLockedValue { $0.entries.count }
+    state.withLock { $0.entries.count }
   }
 }
