@@ -11,7 +11,10 @@ struct PageShell: Sendable {
 
   /// The document of `page` around its rendered regions, in document order. Each region
   /// carries the digest of its HTML, so the page's script skips a live update it already shows.
+  /// The page's title is its level-one heading, shown only to assistive technology (the
+  /// navigation already names the module on screen): a module's own headings start at `h2`.
   func document(for page: Page, of module: ModuleRoutes, regions: [(id: String, html: String)]) -> String {
+    let heading = Node<HTML.BodyContext>.h1(.class("visually-hidden"), .text(page.title))
     let nodes = regions.map { region in
       Node<HTML.BodyContext>.div(
         .id(LiveRegionMarkup.elementID(region.id)),
@@ -23,7 +26,7 @@ struct PageShell: Sendable {
       title: "\(page.title) · \(siteTitle)",
       stylesheets: module.stylesheets,
       live: true,
-      content: .group(nodes)
+      content: .group([heading] + nodes)
     )
   }
 
