@@ -261,22 +261,24 @@ def quakes_selected(visit: Visit) -> Page:
     return page
 
 
+def quakes_searched(visit: Visit, text: str) -> Page:
+    page = quakes_loaded(visit)
+    page.get_by_label("Search").fill(text)
+    page.get_by_label("Search").press("Enter")
+    navigated(page, f"search={text}")
+    return page
+
+
 @state("quakes: a search")
 def quakes_search(visit: Visit) -> Page:
-    page = quakes_loaded(visit)
-    page.get_by_label("Search").fill("Alaska")
-    page.get_by_label("Search").press("Enter")
-    navigated(page, r"search=Alaska")
+    page = quakes_searched(visit, "Alaska")
     expect(rows(page).first).to_be_visible()
     return page
 
 
 @state("quakes: a search that finds nothing")
 def quakes_search_nothing(visit: Visit) -> Page:
-    page = quakes_loaded(visit)
-    page.get_by_label("Search").fill("Atlantis")
-    page.get_by_label("Search").press("Enter")
-    navigated(page, r"search=Atlantis")
+    page = quakes_searched(visit, "Atlantis")
     expect(rows(page)).to_have_count(0)
     return page
 
@@ -301,6 +303,18 @@ def quakes_failed_refresh(visit: Visit) -> Page:
     page = quakes(visit, f"http://127.0.0.1:{free_port()}/")
     refresh(page, "All Hour")
     expect(page.get_by_role("alert")).to_be_visible()
+    return page
+
+
+@state("quakes: without scripts, a day loaded")
+def quakes_no_script(visit: Visit) -> Page:
+    app = visit.app()
+    loading = visit.page(app, "/quakes")
+    in_browser_zone(loading)
+    refreshed(loading, "All Day", DAY_TOTAL)
+    page = visit.page(app, "/quakes", scripts=False)
+    expect(page.locator(".quakes-total")).to_have_text(f"{DAY_TOTAL} total")
+    expect(rows(page).first).to_be_visible()
     return page
 
 
