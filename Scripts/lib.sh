@@ -189,11 +189,16 @@ ensure_system_packages() {
     die "apt-get install ${missing[*]} failed"
 }
 
+# The pytest venv: pytest, Playwright (driving the system Chromium) and axe-playwright-python
+# (axe-core's WCAG checks, pinned: a new axe-core release adds rules and may fail the suite).
+# An existing venv missing any of them is completed.
 ensure_browser_venv() {
-  if [ ! -x "$VENV/bin/python" ] || ! "$VENV/bin/python" -c 'import pytest, playwright' 2>/dev/null; then
+  if [ ! -x "$VENV/bin/python" ] ||
+    ! "$VENV/bin/python" -c 'import pytest, playwright, axe_playwright_python' 2>/dev/null; then
     say "creating the browser-test venv at $VENV"
     python3 -m venv "$VENV" || die "python3 -m venv failed"
-    "$VENV/bin/pip" install -q pytest playwright || die "pip install pytest playwright failed"
+    "$VENV/bin/pip" install -q pytest playwright axe-playwright-python==0.1.8 ||
+      die "pip install pytest playwright axe-playwright-python failed"
   fi
 }
 

@@ -115,7 +115,20 @@ struct DevToolsPage {
         self.jumpForm(slug: slug, step: step.step),
         Markup.element("a", Markup.attribute("href", "/_devtools/\(slug)/state?step=\(step.step)&format=text"), Markup.text("State"))
       ),
-      step.diff.map { .pre(.class("diff"), .text($0)) } ?? .p(.class("no-change"), .text("No state change."))
+      step.diff.map { self.diff($0, step: step.step) } ?? .p(.class("no-change"), .text("No state change."))
+    )
+  }
+
+  /// A step's state diff. A long one scrolls inside its box, so the box takes the keyboard focus
+  /// (arrow keys scroll it) and is named for the screen reader that lands on it: a named group,
+  /// not a landmark region (a hundred steps would crowd the page's landmarks).
+  private func diff(_ text: String, step: Int) -> Node<HTML.BodyContext> {
+    .pre(
+      .class("diff"),
+      .attribute(named: "tabindex", value: "0"),
+      .attribute(named: "role", value: "group"),
+      .attribute(named: "aria-label", value: "State change of step \(step)"),
+      .text(text)
     )
   }
 

@@ -12,6 +12,25 @@ import Testing
   func magnitudeMapsToItsColour(magnitude: Double, color: MagnitudeColor) {
     #expect(MagnitudeColor(magnitude: magnitude) == color)
   }
+
+  @Test(arguments: MagnitudeColor.allCases)
+  func everyMagnitudeIsReadableOnTheListBadge(color: MagnitudeColor) throws {
+    let ratio = try Self.contrast(color.textValue, MagnitudeColor.badgeBackground)
+    #expect(ratio >= 4.5, "\(color): \(ratio):1")
+  }
+
+  /// WCAG 2's contrast ratio of two `#rrggbb` colours.
+  private static func contrast(_ first: String, _ second: String) throws -> Double {
+    let (a, b) = (try luminance(first), try luminance(second))
+    return (max(a, b) + 0.05) / (min(a, b) + 0.05)
+  }
+
+  private static func luminance(_ hex: String) throws -> Double {
+    let value = try #require(Int(hex.dropFirst(), radix: 16))
+    let channels = [value >> 16, value >> 8, value].map { Double($0 & 0xff) / 255 }
+    let linear = channels.map { $0 <= 0.039_28 ? $0 / 12.92 : pow(($0 + 0.055) / 1.055, 2.4) }
+    return 0.2126 * linear[0] + 0.7152 * linear[1] + 0.0722 * linear[2]
+  }
 }
 
 @Suite struct QuakeFormattingTests {

@@ -13,7 +13,7 @@ import Testing
     let some = QuakesHeader.Presenter(selectedQuake: quake("a", 3, name: "Near Tonga"), timeZone: utc)
     #expect(some.title == "Near Tonga")
     #expect(some.subtitle?.contains("2018") == true)
-    #expect(some.body().render().contains(#"<h1 class="quakes-title">Near Tonga</h1>"#))
+    #expect(some.body().render().contains(#"<h2 class="quakes-title">Near Tonga</h2>"#))
   }
 
   /// The subtitle is the instant in UTC (which `quakes.js` shows in the browser's zone) with its

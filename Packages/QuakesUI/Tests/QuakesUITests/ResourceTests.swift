@@ -69,8 +69,9 @@ import Testing
     let css = try self.asset(QuakesModule.stylesheetAsset).body
     for color in MagnitudeColor.allCases {
       #expect(css.contains(".quakes-map .\(color.cssClass) { fill: \(color.cssValue); }"))
-      #expect(css.contains(".quake-magnitude.\(color.cssClass) { color: \(color.cssValue); }"))
+      #expect(css.contains(".quake-magnitude.\(color.cssClass) { color: \(color.textValue); }"))
     }
+    #expect(css.contains("background: \(MagnitudeColor.badgeBackground);"))
   }
 
   @Test func theScriptAndTheStylesheetAreServedFromTheirFiles() throws {

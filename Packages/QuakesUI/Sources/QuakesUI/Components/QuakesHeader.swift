@@ -69,7 +69,7 @@ extension QuakesHeader {
       Markup.element(
         "header",
         Markup.attribute("class", "quakes-header"),
-        Markup.element("h1", Markup.attribute("class", "quakes-title"), Markup.text(self.title)),
+        Markup.element("h2", Markup.attribute("class", "quakes-title"), Markup.text(self.title)),
         self.subtitle.map { subtitle in
           Markup.element("p", Markup.attribute("class", "quakes-subtitle"), self.subtitleNode(subtitle))
         } ?? .empty

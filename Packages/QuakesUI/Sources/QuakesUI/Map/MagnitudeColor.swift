@@ -32,7 +32,7 @@ extension MagnitudeColor {
 }
 
 extension MagnitudeColor {
-  /// The CSS class that paints this colour (fill on the map, background in the list).
+  /// The CSS class that paints this colour (fill on the map, text on the list's badge).
   var cssClass: String {
     "mag-\(self.rawValue)"
   }
@@ -47,6 +47,19 @@ extension MagnitudeColor {
     case .purple: "#af52de"
     case .indigo: "#5856d6"
     case .gray: "#8e8e93"
+    }
+  }
+
+  /// The background of the list's magnitude badge, which the colour is written on.
+  static let badgeBackground = "#1c1c1e"
+
+  /// The CSS colour of the magnitude as text on `badgeBackground`: at least 4.5:1 (WCAG AA), so
+  /// purple and indigo take their lighter dark-background variants there.
+  var textValue: String {
+    switch self {
+    case .purple: "#bf5af2"
+    case .indigo: "#7d7aff"
+    default: self.cssValue
     }
   }
 }

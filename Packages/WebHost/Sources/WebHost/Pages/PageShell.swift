@@ -14,7 +14,9 @@ struct PageShell: Sendable {
   /// carries the digest of its HTML, so the page's script skips a live update it already shows.
   /// `location`, when given, is the page's own location, written on `<main>` for the live
   /// script: a refused form post answers at the action's URL with the page it came from, and
-  /// `refused` its message above the regions.
+  /// `refused` its message above the regions. The page's title is its level-one heading, shown
+  /// only to assistive technology (the navigation already names the module on screen): a
+  /// module's own headings start at `h2`.
   func document(
     for page: Page,
     of module: ModuleRoutes,
@@ -22,6 +24,7 @@ struct PageShell: Sendable {
     location: String? = nil,
     refused: FormError? = nil
   ) -> String {
+    let heading = Node<HTML.BodyContext>.h1(.class("visually-hidden"), .text(page.title))
     let nodes = regions.map { region in
       Node<HTML.BodyContext>.div(
         .id(LiveRegionMarkup.elementID(region.id)),
@@ -35,6 +38,7 @@ struct PageShell: Sendable {
       live: true,
       location: location,
       content: .group(
+        heading,
         // Every module shows a refused post's message, also one that renders no field errors.
         .unwrap(refused) { .p(.class("form-refused"), .attribute(named: "role", value: "alert"), .text($0.description)) },
         .group(nodes)
