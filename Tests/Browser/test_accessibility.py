@@ -195,7 +195,7 @@ def animals_form_error(visit: Visit) -> Page:
     # Save stays disabled for a blank name; a browser without that check posts it anyway.
     with page.expect_navigation():
         dialog.locator("form").filter(has=page.get_by_label("Name", exact=True)).evaluate("form => form.submit()")
-    expect(page.get_by_text("The name must not be empty.")).to_be_visible()
+    expect(page.locator("#animals-editor-name-error")).to_have_text("The name must not be empty.")
     return page
 
 

@@ -91,12 +91,21 @@ extension Markup {
       [
         Self.attribute("method", "post"),
         Self.attribute("action", action),
-        Self.attribute("data-form", input.action),
-        input.submitted == nil ? .empty : Self.attribute("data-form-submitted", ""),
+      ] + Self.formMarks(input) + [
         className.map { Self.attribute("class", $0) } ?? .empty,
         Self.hiddenField(Self.returnField, returnTo),
       ] + content
     )
+  }
+
+  /// The attributes that name a form for the live script (`data-form`) and mark it as shown
+  /// again after a refused post (`data-form-submitted`), so a live update keeps it: for a form
+  /// written by hand instead of with ``postForm(action:input:returnTo:className:_:)``.
+  public static func formMarks(_ input: FormInput) -> [HTMLNode] {
+    [
+      Self.attribute("data-form", input.action),
+      input.submitted == nil ? .empty : Self.attribute("data-form-submitted", ""),
+    ]
   }
 
   private static func attributes(_ pairs: [(String, String?)]) -> [HTMLNode] {

@@ -22,8 +22,8 @@
   let version = stamp && stamp.dataset.location === path ? stamp.content : "";
 
   // A region is shared by every tab on the page, so its new HTML knows nothing of what this
-  // person is typing: a form in use (typed into, focused, or shown again with an error after a
-  // refused post) is carried over into the new HTML as it is, values, errors and focus kept.
+  // person is typing: a form in use (typed into, or shown again with an error after a refused
+  // post) is carried over into the new HTML as it is, values, errors and focus kept.
   function isEdited(control) {
     if (control.type === "checkbox" || control.type === "radio") return control.checked !== control.defaultChecked;
     if (control.tagName === "SELECT") return [...control.options].some((option) => option.selected !== option.defaultSelected);
@@ -46,15 +46,11 @@
     });
   }
 
-  function isTyping(form) {
-    const focused = document.activeElement;
-    return form.contains(focused) && /^(INPUT|TEXTAREA|SELECT)$/.test(focused.tagName) && focused.type !== "submit";
-  }
-
   function formsInUse(element) {
     const forms = new Map();
     for (const [key, form] of keyedForms(element)) {
-      if (form.hasAttribute("data-form-submitted") || isTyping(form) || [...form.elements].some(isEdited)) {
+      // Focus alone does not count: a field nobody changed shows the new value.
+      if (form.hasAttribute("data-form-submitted") || [...form.elements].some(isEdited)) {
         forms.set(key, form);
       }
     }

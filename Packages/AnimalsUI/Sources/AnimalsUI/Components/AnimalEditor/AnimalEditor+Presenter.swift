@@ -109,6 +109,7 @@ extension AnimalEditor.Presenter {
         Markup.attribute("method", "post"),
         Markup.attribute("action", self.links.actionPath(action)),
         Markup.attribute("data-animals-editor", ""),
+        .group(Markup.formMarks(self.input)),
         Markup.hiddenField(Markup.returnField, self.links.page(self.local.saving)),
         idField,
         Markup.field(
