@@ -11,6 +11,7 @@ let package = Package(
   ],
   dependencies: [
     .package(path: "../../Packages/AnimalsData"),
+    .package(path: "../../Packages/AnimalsFeed"),
     .package(path: "../../Packages/AnimalsPostgres"),
     .package(path: "../../Packages/ImmutableData"),
     .package(path: "../../Packages/Services"),
@@ -50,6 +51,8 @@ let package = Package(
         "AnimalsServerApp",
         .product(name: "animals-data", package: "AnimalsData"),
         .product(name: "AnimalsData", package: "AnimalsData"),
+        // The change feed's client, against the real server.
+        .product(name: "AnimalsFeed", package: "AnimalsFeed"),
         .product(name: "AnimalsPostgres", package: "AnimalsPostgres"),
         .product(name: "AnimalsPostgresTesting", package: "AnimalsPostgres"),
         .product(name: "ImmutableData", package: "ImmutableData"),

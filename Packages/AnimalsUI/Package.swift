@@ -15,6 +15,7 @@ let package = Package(
     .package(path: "../DevTools"),
     .package(path: "../PageMarkup"),
     .package(path: "../AnimalsData"),
+    .package(path: "../AnimalsFeed"),
     .package(path: "../Services"),
     .package(path: "../TestSupport"),
     .package(url: "https://github.com/apple/swift-log", exact: "1.16.2"),
@@ -30,6 +31,8 @@ let package = Package(
         .product(name: "DevTools", package: "DevTools"),
         .product(name: "PageMarkup", package: "PageMarkup"),
         .product(name: "AnimalsData", package: "AnimalsData"),
+        // Follows an AnimalsServer's change feed when the store is remote.
+        .product(name: "AnimalsFeed", package: "AnimalsFeed"),
         // URLs are logged without their user-info.
         .product(name: "Services", package: "Services"),
         .product(name: "Logging", package: "swift-log"),
