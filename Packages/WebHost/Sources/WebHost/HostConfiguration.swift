@@ -95,4 +95,10 @@ extension HostConfiguration {
   public static func isValidAllowedHost(_ value: String) -> Bool {
     HostAuthority.allowListEntry(value) != nil
   }
+
+  /// True for addresses only this machine can reach (`localhost`, `127.*`, `::1`).
+  public static func isLoopback(_ host: String) -> Bool {
+    let name = host.lowercased()
+    return name == "localhost" || name == "::1" || name == "[::1]" || name.hasPrefix("127.")
+  }
 }

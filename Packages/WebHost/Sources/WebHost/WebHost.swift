@@ -137,8 +137,7 @@ public final class WebHost {
 
   /// True for addresses only this machine can reach.
   nonisolated static func isLoopback(_ host: String) -> Bool {
-    let name = host.lowercased()
-    return name == "localhost" || name == "::1" || name == "[::1]" || name.hasPrefix("127.")
+    HostConfiguration.isLoopback(host)
   }
 
   private func createDataDirectory() throws {
