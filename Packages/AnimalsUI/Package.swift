@@ -19,6 +19,7 @@ let package = Package(
     .package(path: "../Services"),
     .package(path: "../TestSupport"),
     .package(url: "https://github.com/apple/swift-log", exact: "1.16.2"),
+    .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
     .package(url: "https://github.com/apple/swift-collections", exact: "1.6.0"),
   ],
   targets: [
@@ -37,6 +38,8 @@ let package = Package(
         .product(name: "Services", package: "Services"),
         .product(name: "Logging", package: "swift-log"),
         .product(name: "HashTreeCollections", package: "swift-collections"),
+        // `AnimalsOptions`: the module's command-line options, which apps wire with `@OptionGroup`.
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       resources: [.copy("Resources/animals.css"), .copy("Resources/animals.js")]
     ),
@@ -51,6 +54,7 @@ let package = Package(
         .product(name: "AnimalsData", package: "AnimalsData"),
         .product(name: "Logging", package: "swift-log"),
         .product(name: "TestSupport", package: "TestSupport"),
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
   ]
