@@ -32,6 +32,7 @@ let package = Package(
         "ServerSentEvents",
         .product(name: "DomainRegistry", package: "DomainRegistry"),
         .product(name: "DevToolsWeb", package: "DevTools"),
+        .product(name: "DevToolsInspection", package: "DevTools"),
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
         .product(name: "Plot", package: "Plot"),
