@@ -6,57 +6,40 @@ let package = Package(
   name: "AnimalsServer",
   platforms: [.macOS(.v14)],
   products: [
-    .executable(name: "animals-server", targets: ["AnimalsServerApp"]),
-    .library(name: "AnimalsServerCore", targets: ["AnimalsServerCore"]),
+    .executable(name: "animals-server", targets: ["AnimalsServerApp"])
   ],
   dependencies: [
     .package(path: "../../Packages/AnimalsData"),
     .package(path: "../../Packages/AnimalsPostgres"),
-    .package(path: "../../Packages/ImmutableData"),
+    .package(path: "../../Packages/AnimalsServerCore"),
     .package(path: "../../Packages/Services"),
     .package(path: "../../Packages/TestSupport"),
+    .package(path: "../../Packages/WebHost"),
     .package(url: "https://github.com/hummingbird-project/hummingbird", exact: "2.28.1"),
     .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
     .package(url: "https://github.com/apple/swift-log", exact: "1.16.2"),
-    .package(url: "https://github.com/swift-server/swift-service-lifecycle", exact: "2.13.0"),
   ],
   targets: [
-    .target(
-      name: "AnimalsServerCore",
-      dependencies: [
-        .product(name: "AnimalsData", package: "AnimalsData"),
-        .product(name: "Services", package: "Services"),
-        .product(name: "Hummingbird", package: "hummingbird"),
-        .product(name: "Logging", package: "swift-log"),
-        .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
-      ]
-    ),
     .executableTarget(
       name: "AnimalsServerApp",
       dependencies: [
-        "AnimalsServerCore",
+        .product(name: "AnimalsServerCore", package: "AnimalsServerCore"),
         .product(name: "AnimalsData", package: "AnimalsData"),
         .product(name: "AnimalsPostgres", package: "AnimalsPostgres"),
+        // `ListenOptions`: --host, --port, --log-level as every app declares and checks them.
+        .product(name: "AppSupport", package: "WebHost"),
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Logging", package: "swift-log"),
       ]
     ),
     .testTarget(
-      name: "AnimalsServerCoreTests",
+      name: "AnimalsServerTests",
       dependencies: [
-        "AnimalsServerCore",
-        // Built before the tests so they can run the real `animals-server` and `animals-data`.
+        // Built before the tests so they can run the real `animals-server`.
         "AnimalsServerApp",
-        .product(name: "animals-data", package: "AnimalsData"),
         .product(name: "AnimalsData", package: "AnimalsData"),
-        .product(name: "AnimalsPostgres", package: "AnimalsPostgres"),
-        .product(name: "AnimalsPostgresTesting", package: "AnimalsPostgres"),
-        .product(name: "ImmutableData", package: "ImmutableData"),
         .product(name: "Services", package: "Services"),
-        .product(name: "Hummingbird", package: "hummingbird"),
-        .product(name: "HummingbirdTesting", package: "hummingbird"),
-        .product(name: "Logging", package: "swift-log"),
         .product(name: "TestSupport", package: "TestSupport"),
       ]
     ),

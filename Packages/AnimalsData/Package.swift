@@ -21,9 +21,6 @@ let package = Package(
     .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
     .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
     .package(url: "https://github.com/apple/swift-log", exact: "1.16.2"),
-    .package(url: "https://github.com/apple/swift-nio", exact: "2.101.3"),
-    // The change feed's connection (a FoundationNetworking transfer kept open busy-polls).
-    .package(url: "https://github.com/swift-server/async-http-client", exact: "1.37.0"),
   ],
   targets: [
     .target(
@@ -35,8 +32,6 @@ let package = Package(
         .product(name: "HashTreeCollections", package: "swift-collections"),
         .product(name: "GRDB", package: "GRDB.swift"),
         .product(name: "Logging", package: "swift-log"),
-        .product(name: "NIOCore", package: "swift-nio"),
-        .product(name: "AsyncHTTPClient", package: "async-http-client"),
       ]
     ),
     .target(

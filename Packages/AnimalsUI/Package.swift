@@ -15,9 +15,11 @@ let package = Package(
     .package(path: "../DevTools"),
     .package(path: "../PageMarkup"),
     .package(path: "../AnimalsData"),
+    .package(path: "../AnimalsFeed"),
     .package(path: "../Services"),
     .package(path: "../TestSupport"),
     .package(url: "https://github.com/apple/swift-log", exact: "1.16.2"),
+    .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
     .package(url: "https://github.com/apple/swift-collections", exact: "1.6.0"),
   ],
   targets: [
@@ -30,10 +32,14 @@ let package = Package(
         .product(name: "DevTools", package: "DevTools"),
         .product(name: "PageMarkup", package: "PageMarkup"),
         .product(name: "AnimalsData", package: "AnimalsData"),
+        // Follows an AnimalsServer's change feed when the store is remote.
+        .product(name: "AnimalsFeed", package: "AnimalsFeed"),
         // URLs are logged without their user-info.
         .product(name: "Services", package: "Services"),
         .product(name: "Logging", package: "swift-log"),
         .product(name: "HashTreeCollections", package: "swift-collections"),
+        // `AnimalsOptions`: the module's command-line options, which apps wire with `@OptionGroup`.
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       resources: [.copy("Resources/animals.css"), .copy("Resources/animals.js")]
     ),
@@ -48,6 +54,7 @@ let package = Package(
         .product(name: "AnimalsData", package: "AnimalsData"),
         .product(name: "Logging", package: "swift-log"),
         .product(name: "TestSupport", package: "TestSupport"),
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
   ]

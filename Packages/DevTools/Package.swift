@@ -10,6 +10,9 @@ let package = Package(
     .library(name: "DevTools", targets: ["DevTools"]),
     // What the host mounts: the `/_devtools` page and JSON endpoints.
     .library(name: "DevToolsWeb", targets: ["DevToolsWeb"]),
+    // What the host holds and both of the above share: the inspectors by module, time travel,
+    // the inspector protocol and its steps, the dispatch origin. Neither ImmutableData nor HTTP.
+    .library(name: "DevToolsInspection", targets: ["DevToolsInspection"]),
   ],
   dependencies: [
     .package(path: "../ImmutableData"),
@@ -22,8 +25,15 @@ let package = Package(
   ],
   targets: [
     .target(
+      name: "DevToolsInspection",
+      dependencies: [
+        .product(name: "DomainRegistry", package: "DomainRegistry")
+      ]
+    ),
+    .target(
       name: "DevTools",
       dependencies: [
+        "DevToolsInspection",
         .product(name: "ImmutableData", package: "ImmutableData"),
         .product(name: "DomainRegistry", package: "DomainRegistry"),
         .product(name: "CustomDump", package: "swift-custom-dump"),
@@ -33,7 +43,7 @@ let package = Package(
     .target(
       name: "DevToolsWeb",
       dependencies: [
-        .product(name: "DomainRegistry", package: "DomainRegistry"),
+        "DevToolsInspection",
         .product(name: "PageMarkup", package: "PageMarkup"),
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "Plot", package: "Plot"),
@@ -45,17 +55,17 @@ let package = Package(
       name: "DevToolsTests",
       dependencies: [
         "DevTools",
+        "DevToolsInspection",
         .product(name: "ImmutableData", package: "ImmutableData"),
-        .product(name: "DomainRegistry", package: "DomainRegistry"),
       ]
     ),
     .testTarget(
       name: "DevToolsWebTests",
       dependencies: [
         "DevTools",
+        "DevToolsInspection",
         "DevToolsWeb",
         .product(name: "ImmutableData", package: "ImmutableData"),
-        .product(name: "DomainRegistry", package: "DomainRegistry"),
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "HummingbirdTesting", package: "hummingbird"),
       ]

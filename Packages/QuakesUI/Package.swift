@@ -20,6 +20,7 @@ let package = Package(
     .package(path: "../TestSupport"),
     .package(url: "https://github.com/JohnSundell/Plot", exact: "0.14.0"),
     .package(url: "https://github.com/apple/swift-log", exact: "1.16.2"),
+    .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
     .package(url: "https://github.com/apple/swift-collections", exact: "1.6.0"),
   ],
   targets: [
@@ -36,6 +37,8 @@ let package = Package(
         .product(name: "Plot", package: "Plot"),
         .product(name: "Logging", package: "swift-log"),
         .product(name: "HashTreeCollections", package: "swift-collections"),
+        // `QuakesOptions`: the module's command-line options, which apps wire with `@OptionGroup`.
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       resources: [
         .copy("Resources/naturalearth_lowres_countries.geojson"),
@@ -54,6 +57,7 @@ let package = Package(
         .product(name: "QuakesData", package: "QuakesData"),
         .product(name: "TestHTTPServer", package: "TestHTTPServer"),
         .product(name: "TestSupport", package: "TestSupport"),
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Plot", package: "Plot"),
         .product(name: "Logging", package: "swift-log"),
       ]

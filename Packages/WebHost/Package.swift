@@ -8,6 +8,8 @@ let package = Package(
   products: [
     .library(name: "WebHost", targets: ["WebHost"]),
     .library(name: "AppSupport", targets: ["AppSupport"]),
+    // The event-stream response, shared with the Animals server's change feed.
+    .library(name: "ServerSentEvents", targets: ["ServerSentEvents"]),
   ],
   dependencies: [
     .package(path: "../DomainRegistry"),
@@ -28,8 +30,10 @@ let package = Package(
     .target(
       name: "WebHost",
       dependencies: [
+        "ServerSentEvents",
         .product(name: "DomainRegistry", package: "DomainRegistry"),
         .product(name: "DevToolsWeb", package: "DevTools"),
+        .product(name: "DevToolsInspection", package: "DevTools"),
         .product(name: "PageMarkup", package: "PageMarkup"),
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
@@ -42,6 +46,14 @@ let package = Package(
       ],
       // The host's own files (favicon, CSS, JavaScript), served under `/_assets/` and `/`.
       resources: [.process("Resources")]
+    ),
+    .target(
+      name: "ServerSentEvents",
+      dependencies: [
+        .product(name: "Hummingbird", package: "hummingbird"),
+        .product(name: "Logging", package: "swift-log"),
+        .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+      ]
     ),
     .target(
       name: "AppSupport",

@@ -8,24 +8,10 @@ struct AnimalsApp: AsyncParsableCommand {
 
   @OptionGroup var options: HostOptions
 
-  @Option(
-    name: .customLong("animals-store"),
-    help: "Where animals are kept: local (<data-dir>/animals.sqlite) or an AnimalsServer URL (http://127.0.0.1:8080).")
-  var animalsStore = "local"
-
-  func validate() throws {
-    do {
-      try AnimalsModule.validateStore(animalsStore)
-    } catch {
-      throw ValidationError("\(error)")
-    }
-  }
+  @OptionGroup(title: "Animals") var animals: AnimalsOptions
 
   func run() async throws {
-    try await options.serve(
-      siteTitle: "Animals",
-      extraConfiguration: [AnimalsModule.storeOption: animalsStore]
-    ) { registry in
+    try await options.serve(siteTitle: "Animals", extraConfiguration: animals.configuration) { registry in
       try registry.register(AnimalsModule())
     }
   }

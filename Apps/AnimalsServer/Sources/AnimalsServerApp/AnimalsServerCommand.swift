@@ -1,6 +1,7 @@
 import AnimalsData
 import AnimalsPostgres
 import AnimalsServerCore
+import AppSupport
 import ArgumentParser
 import Foundation
 import Hummingbird
@@ -16,11 +17,8 @@ struct AnimalsServerCommand: AsyncParsableCommand {
     abstract: "Serves the Animals remote store (POST /animals/api) from a SQLite file or a PostgreSQL database."
   )
 
-  @Option(help: "The address to listen on.")
-  var host = "127.0.0.1"
-
-  @Option(help: "The port to listen on (0 picks a free one).")
-  var port = 8080
+  /// `--host`, `--port`, `--log-level`: declared and checked as every app's `HostOptions` does.
+  @OptionGroup var listen: ListenOptions
 
   @Option(
     help: """
@@ -29,27 +27,16 @@ struct AnimalsServerCommand: AsyncParsableCommand {
       """)
   var database = "./.data/animals-server.sqlite"
 
-  @Option(name: .customLong("log-level"), help: "trace, debug, info, notice, warning, error or critical.")
-  var logLevel = "info"
-
   @Option(name: .customLong("max-operations"), help: "Queries plus mutations one request may have.")
   var maximumOperations = AnimalsAPILimits.standard.maximumOperations
 
   func validate() throws {
-    guard Logger.Level(rawValue: self.logLevel) != nil else {
-      throw ValidationError("Unknown log level “\(self.logLevel)”.")
-    }
-    guard (0...65535).contains(self.port) else {
-      throw ValidationError("The port must be between 0 and 65535.")
-    }
-    guard (1...1_000).contains(self.maximumOperations) else {
-      throw ValidationError("--max-operations must be between 1 and 1000.")
-    }
+    try ListenOptions.check(self.maximumOperations, within: 1...1_000, option: "--max-operations")
   }
 
   func run() async throws {
     var logger = Logger(label: "animals-server")
-    logger.logLevel = Logger.Level(rawValue: self.logLevel) ?? .info
+    logger.logLevel = self.listen.level
     if PostgresConfiguration.isPostgresURL(self.database) {
       try await self.runOnPostgres(logger: logger)
     } else {
@@ -66,8 +53,8 @@ struct AnimalsServerCommand: AsyncParsableCommand {
   }
 
   private func warnIfReachableFromOtherMachines(_ logger: Logger) {
-    if ["127.0.0.1", "localhost", "::1"].contains(self.host) == false {
-      logger.warning("listening on \(self.host), beyond this machine: the Animals API has no authentication")
+    if self.listen.isLoopback == false {
+      logger.warning("listening on \(self.listen.host), beyond this machine: the Animals API has no authentication")
     }
   }
 
@@ -82,7 +69,9 @@ struct AnimalsServerCommand: AsyncParsableCommand {
     }
     logger.info("database \(url.path)")
     self.warnIfReachableFromOtherMachines(logger)
-    let app = AnimalsServer.makeApplication(store: store, host: self.host, port: self.port, limits: self.limits, logger: logger)
+    let app = AnimalsServer.makeApplication(
+      store: store, host: self.listen.host, port: self.listen.port, limits: self.limits, logger: logger
+    )
     try await app.runService(gracefulShutdownSignals: [.sigterm, .sigint])
   }
 
@@ -101,7 +90,7 @@ struct AnimalsServerCommand: AsyncParsableCommand {
     let changes = AnimalsChangeFeed()
     self.warnIfReachableFromOtherMachines(logger)
     let app = AnimalsServer.makeApplication(
-      store: store, changes: changes, host: self.host, port: self.port, limits: self.limits, logger: logger
+      store: store, changes: changes, host: self.listen.host, port: self.listen.port, limits: self.limits, logger: logger
     )
     do {
       try await withThrowingTaskGroup(of: Void.self) { group in

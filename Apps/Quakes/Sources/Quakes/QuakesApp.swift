@@ -8,24 +8,12 @@ struct QuakesApp: AsyncParsableCommand {
 
   @OptionGroup var options: HostOptions
 
-  @Option(
-    name: .customLong("quakes-feed"),
-    help: "usgs (the live USGS feeds), sample (bundled USGS snapshots, works offline) or a base URL."
-  )
-  var quakesFeed = "usgs"
-
-  func validate() throws {
-    do {
-      try QuakesModule.validateFeed(quakesFeed)
-    } catch {
-      throw ValidationError("\(error)")
-    }
-  }
+  @OptionGroup(title: "Quakes") var quakes: QuakesOptions
 
   func run() async throws {
     try await options.serve(
       siteTitle: "Quakes",
-      extraConfiguration: QuakesModule.configuration(feed: quakesFeed, host: options.host, port: options.port)
+      extraConfiguration: quakes.configuration(host: options.host, port: options.port)
     ) { registry in
       try registry.register(QuakesModule())
     }

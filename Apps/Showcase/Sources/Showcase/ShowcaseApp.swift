@@ -13,31 +13,15 @@ struct ShowcaseApp: AsyncParsableCommand {
 
   @OptionGroup var options: HostOptions
 
-  @Option(
-    name: .customLong("quakes-feed"),
-    help: "Quakes: usgs (the live USGS feeds), sample (bundled USGS snapshots, works offline) or a base URL."
-  )
-  var quakesFeed = "usgs"
+  @OptionGroup(title: "Quakes") var quakes: QuakesOptions
 
-  @Option(
-    name: .customLong("animals-store"),
-    help: "Animals: where animals are kept: local (<data-dir>/animals.sqlite) or an AnimalsServer URL (http://127.0.0.1:8080).")
-  var animalsStore = "local"
-
-  func validate() throws {
-    do {
-      try QuakesModule.validateFeed(quakesFeed)
-      try AnimalsModule.validateStore(animalsStore)
-    } catch {
-      throw ValidationError("\(error)")
-    }
-  }
+  @OptionGroup(title: "Animals") var animals: AnimalsOptions
 
   func run() async throws {
     try await options.serve(
       siteTitle: "ImmutableData Showcase",
-      extraConfiguration: QuakesModule.configuration(feed: quakesFeed, host: options.host, port: options.port)
-        .merging([AnimalsModule.storeOption: animalsStore]) { quakes, _ in quakes }
+      extraConfiguration: quakes.configuration(host: options.host, port: options.port)
+        .merging(animals.configuration) { quakes, _ in quakes }
     ) { registry in
       try registry.register(CounterModule())
       try registry.register(AnimalsModule())

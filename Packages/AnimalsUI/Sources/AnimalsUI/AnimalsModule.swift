@@ -1,4 +1,5 @@
 import AnimalsData
+import AnimalsFeed
 import DomainRegistry
 import Foundation
 import ImmutableBinding

@@ -1,5 +1,5 @@
 import CustomDump
-import DomainRegistry
+import DevToolsInspection
 import Foundation
 import ImmutableData
 

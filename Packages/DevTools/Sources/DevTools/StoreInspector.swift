@@ -1,4 +1,5 @@
 import DequeModule
+import DevToolsInspection
 import DomainRegistry
 import ImmutableData
 

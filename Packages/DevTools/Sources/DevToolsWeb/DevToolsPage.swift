@@ -1,4 +1,4 @@
-import DomainRegistry
+import DevToolsInspection
 import Foundation
 import PageMarkup
 import Plot

@@ -1,4 +1,4 @@
-import DomainRegistry
+import DevToolsInspection
 
 /// `GET /_devtools/<slug>/actions?since=N`: steps after N (oldest first) and the travel state.
 struct ActionsPayload: Encodable {

@@ -1,5 +1,4 @@
 import DevTools
-import DomainRegistry
 import ImmutableData
 
 /// A small Codable domain for the adapter's tests.

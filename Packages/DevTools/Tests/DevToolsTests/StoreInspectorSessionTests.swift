@@ -1,5 +1,5 @@
 import DevTools
-import DomainRegistry
+import DevToolsInspection
 import Foundation
 import ImmutableData
 import Testing

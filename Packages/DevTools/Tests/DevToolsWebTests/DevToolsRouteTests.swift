@@ -1,6 +1,6 @@
 import DevTools
+import DevToolsInspection
 import DevToolsWeb
-import DomainRegistry
 import Foundation
 import Hummingbird
 import HummingbirdTesting

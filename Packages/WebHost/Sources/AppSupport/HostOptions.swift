@@ -5,20 +5,14 @@ import WebHost
 
 /// The command-line options every app shares. Apps include them with `@OptionGroup`.
 public struct HostOptions: ParsableArguments, Sendable {
-  @Option(help: "The address to listen on.")
-  public var host = "127.0.0.1"
-
-  @Option(help: "The port to listen on.")
-  public var port = 8080
+  /// `--host`, `--port`, `--log-level` (shared with `animals-server`).
+  @OptionGroup public var listen: ListenOptions
 
   @Option(name: .customLong("data-dir"), help: "The directory for each module's data files.")
   public var dataDirectory = "./.data"
 
   @Option(help: "Comma-separated slugs of the modules to serve (default: all registered).")
   public var modules: String?
-
-  @Option(name: .customLong("log-level"), help: "trace, debug, info, notice, warning, error or critical.")
-  public var logLevel = "info"
 
   @Option(
     name: .customLong("allowed-host"),
@@ -56,18 +50,33 @@ public struct HostOptions: ParsableArguments, Sendable {
 
   public init() {}
 
+  /// `--host`.
+  public var host: String {
+    get { listen.host }
+    set { listen.host = newValue }
+  }
+
+  /// `--port`.
+  public var port: Int {
+    get { listen.port }
+    set { listen.port = newValue }
+  }
+
+  /// `--log-level`.
+  public var logLevel: String {
+    get { listen.logLevel }
+    set { listen.logLevel = newValue }
+  }
+
+  /// `--host`, `--port` and `--log-level` are checked by `ListenOptions` first.
   public mutating func validate() throws {
-    guard Logger.Level(rawValue: logLevel) != nil else {
-      throw ValidationError("Unknown log level “\(logLevel)”.")
-    }
-    guard (0...65535).contains(port) else { throw ValidationError("The port must be between 0 and 65535.") }
     guard maxLiveStreams >= 0 else { throw ValidationError("--max-live-streams must be 0 or more.") }
-    guard (1...86_400).contains(idleTimeoutSeconds) else { throw ValidationError("--idle-timeout must be between 1 and 86400 seconds.") }
-    guard (1...86_400).contains(liveMaxAgeSeconds) else { throw ValidationError("--live-max-age must be between 1 and 86400 seconds.") }
+    try ListenOptions.check(idleTimeoutSeconds, within: 1...86_400, option: "--idle-timeout", unit: "seconds")
+    try ListenOptions.check(liveMaxAgeSeconds, within: 1...86_400, option: "--live-max-age", unit: "seconds")
     for name in allowedHosts where !HostConfiguration.isValidAllowedHost(name) {
       throw ValidationError("“--allowed-host \(name)” is not a host name.")
     }
-    guard (0...10_000).contains(pageCacheLimit) else { throw ValidationError("--page-cache must be between 0 and 10000.") }
+    try ListenOptions.check(pageCacheLimit, within: 0...10_000, option: "--page-cache")
     guard devToolsHistory > 0 else { throw ValidationError("--devtools-history must be at least 1.") }
     _ = try moduleConfiguration()
   }
@@ -96,7 +105,7 @@ public struct HostOptions: ParsableArguments, Sendable {
       host: host,
       port: port,
       dataDirectory: URL(fileURLWithPath: dataDirectory, isDirectory: true),
-      logLevel: Logger.Level(rawValue: logLevel) ?? .info,
+      logLevel: listen.level,
       moduleConfiguration: try moduleConfiguration().merging(extraConfiguration) { option, _ in option },
       siteTitle: siteTitle,
       allowedHosts: allowedHosts,

@@ -95,4 +95,10 @@ extension HostConfiguration {
   public static func isValidAllowedHost(_ value: String) -> Bool {
     HostAuthority.allowListEntry(value) != nil
   }
+
+  /// True for addresses only this machine can reach (`localhost`, `127.0.0.0/8`, `::1`
+  /// bracketed or not): the host's own check, for servers built on `AppSupport`.
+  public static func isLoopback(_ host: String) -> Bool {
+    HostAuthority.isLoopback(host)
+  }
 }

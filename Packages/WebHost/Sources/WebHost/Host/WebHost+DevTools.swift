@@ -1,3 +1,4 @@
+import DevToolsInspection
 import DevToolsWeb
 import DomainRegistry
 import Hummingbird

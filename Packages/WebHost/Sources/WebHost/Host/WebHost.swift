@@ -1,3 +1,4 @@
+import DevToolsInspection
 import DomainRegistry
 import Foundation
 import Hummingbird

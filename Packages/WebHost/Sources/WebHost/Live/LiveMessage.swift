@@ -1,4 +1,5 @@
 import NIOCore
+import ServerSentEvents
 
 /// One live update as the tabs receive it: some regions' new HTML and the version the tab is at
 /// once it has applied them. Encoded once per change and shared by every stream of the
@@ -40,14 +41,14 @@ struct LiveMessage: Sendable {
     eventStream = event
   }
 
-  private init(comment: String) {
+  private init(comment: ByteBuffer) {
     version = LiveVersion(boot: "0", sequence: 0)
     regionCount = 0
     json = ByteBuffer()
-    eventStream = ByteBuffer(string: ": \(comment)\n\n")
+    eventStream = comment
   }
 
   /// An event-stream comment that keeps proxies from dropping a quiet stream; browsers ignore
   /// it. (WebSockets ping instead.)
-  static let heartbeat = LiveMessage(comment: "heartbeat")
+  static let heartbeat = LiveMessage(comment: ServerSentEvents.heartbeatComment)
 }

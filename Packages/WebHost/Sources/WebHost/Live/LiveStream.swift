@@ -1,7 +1,7 @@
 import DomainRegistry
 import Hummingbird
 import Logging
-import ServiceLifecycle
+import ServerSentEvents
 
 /// The `text/event-stream` response of a page, the live channel of browsers without
 /// WebSockets (or behind a proxy that refuses them): what the tab lacks first, then one event
@@ -24,41 +24,16 @@ enum LiveStream {
     let subscription = try await hub.subscribe(key: pageRequest.location, resumingFrom: resume) {
       try page.makeView(pageRequest)
     }
-    let body = ResponseBody { writer in
-      let continuation = subscription.continuation
-      do {
-        // A closed connection ends the stream at once (Hummingbird reads the connection past
-        // the request for that); graceful shutdown ends it too.
-        try await request.body.consumeWithInboundCloseHandler { _ in
-          try await withGracefulShutdownHandler {
-            try await withThrowingTaskGroup(of: Void.self) { group in
-              group.addTask {
-                // Keeps proxies from dropping a quiet stream.
-                while (try? await Task.sleep(for: heartbeat)) != nil {
-                  continuation.yield(.heartbeat)
-                }
-              }
-              for await event in subscription.events {
-                try await writer.write(event.eventStream)
-              }
-              group.cancelAll()
-            }
-          } onGracefulShutdown: {
-            continuation.finish()
-          }
-        } onInboundClosed: {
-          continuation.finish()
-        }
-      } catch {
-        logger.debug("live stream for \(pageRequest.location) ended: \(String(describing: error))")
-      }
-      await hub.unsubscribe(id: subscription.id)
-      try? await writer.finish(nil)
-    }
-    return Response(
-      status: .ok,
-      headers: [.contentType: "text/event-stream", .cacheControl: "no-cache"],
-      body: body
+    return ServerSentEvents.response(
+      to: request,
+      events: subscription.events,
+      continuation: subscription.continuation,
+      heartbeat: (heartbeat, .heartbeat),
+      bytes: { $0.eventStream },
+      // Holds the subscription until the stream ends.
+      onEnd: { await hub.unsubscribe(id: subscription.id) },
+      logger: logger,
+      name: "live stream for \(pageRequest.location)"
     )
   }
 }

@@ -1,7 +1,8 @@
+import AnimalsData
 import Foundation
 import Testing
 
-@testable import AnimalsData
+@testable import AnimalsFeed
 
 /// Reading the change feed's `text/event-stream` body, in chunks cut anywhere.
 @Suite struct EventStreamParserTests {

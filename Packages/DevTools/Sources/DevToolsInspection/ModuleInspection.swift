@@ -1,3 +1,5 @@
+import DomainRegistry
+
 /// DevTools' view of every inspected module of one host: their inspectors, time travel, and
 /// the user actions held while a module travels. Exists only when DevTools are on.
 @MainActor public final class ModuleInspection {
@@ -12,9 +14,13 @@
     self.historyLimit = Swift.max(1, historyLimit)
   }
 
-  /// The hook handed to module `slug` in its ``ModuleContext``.
+  /// The hook handed to module `slug` in its `ModuleContext`: the module's `StoreInspector`
+  /// registers through it.
   public func hook(slug: String) -> InspectionHook {
-    InspectionHook(slug: slug, inspection: self)
+    InspectionHook(slug: slug, historyLimit: self.historyLimit) { object in
+      guard let inspector = object as? any ModuleInspector else { return }
+      self.register(inspector, slug: slug)
+    }
   }
 
   /// Called by a module's adapter when it starts.
@@ -85,21 +91,5 @@ extension ModuleInspection {
     for continuation in self.viewObservers[slug, default: [:]].values {
       continuation.yield()
     }
-  }
-}
-
-/// What a module's context carries when DevTools are on: where its adapter registers.
-public struct InspectionHook: Sendable {
-  public let slug: String
-  public let inspection: ModuleInspection
-
-  /// How many steps the module's adapter should keep.
-  @MainActor public var historyLimit: Int {
-    self.inspection.historyLimit
-  }
-
-  /// Registers the module's inspector.
-  @MainActor public func register(_ inspector: any ModuleInspector) {
-    self.inspection.register(inspector, slug: self.slug)
   }
 }

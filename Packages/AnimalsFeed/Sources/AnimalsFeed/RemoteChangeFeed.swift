@@ -1,3 +1,4 @@
+import AnimalsData
 import AsyncHTTPClient
 import Foundation
 import NIOCore

@@ -1,3 +1,4 @@
+import AnimalsData
 import Foundation
 
 /// Reads a `text/event-stream` body as it arrives, in chunks cut anywhere, into the change

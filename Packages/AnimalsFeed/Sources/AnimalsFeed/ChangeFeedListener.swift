@@ -1,3 +1,4 @@
+import AnimalsData
 import Foundation
 
 /// Keeps a client's state in step with a shared AnimalsServer: it follows the server's change

@@ -1,4 +1,5 @@
 import AnimalsData
+import AnimalsFeed
 import AnimalsPostgres
 import AnimalsPostgresTesting
 import AnimalsServerCore

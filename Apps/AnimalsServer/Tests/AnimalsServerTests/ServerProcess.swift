@@ -86,3 +86,10 @@ struct ServerProcessError: Error, CustomStringConvertible {
   let message: String
   var description: String { self.message }
 }
+
+extension TemporaryDatabase {
+  /// An Animals SQLite file in a fresh temporary directory, removed when the value goes away.
+  static func animals() throws -> TemporaryDatabase {
+    try TemporaryDatabase(named: "animals.sqlite")
+  }
+}

@@ -29,7 +29,7 @@ import Testing
     for await (_, action) in stream where matches(action) {
       return
     }
-    throw ServerProcessError(message: "the store's stream ended")
+    throw TestFailure(message: "the store's stream ended")
   }
 
   @MainActor

@@ -72,3 +72,9 @@ struct ErrorBody: Decodable {
 
   let error: Detail
 }
+
+/// A test's own failure, with what went wrong.
+struct TestFailure: Error, CustomStringConvertible {
+  let message: String
+  var description: String { self.message }
+}

@@ -1,0 +1,34 @@
+// swift-tools-version: 6.1
+
+import PackageDescription
+
+let package = Package(
+  name: "AnimalsFeed",
+  platforms: [.macOS(.v14)],
+  products: [
+    .library(name: "AnimalsFeed", targets: ["AnimalsFeed"])
+  ],
+  dependencies: [
+    .package(path: "../AnimalsData"),
+    .package(url: "https://github.com/apple/swift-nio", exact: "2.101.3"),
+    // The change feed's connection (a FoundationNetworking transfer kept open busy-polls).
+    .package(url: "https://github.com/swift-server/async-http-client", exact: "1.37.0"),
+  ],
+  targets: [
+    .target(
+      name: "AnimalsFeed",
+      dependencies: [
+        .product(name: "AnimalsData", package: "AnimalsData"),
+        .product(name: "NIOCore", package: "swift-nio"),
+        .product(name: "AsyncHTTPClient", package: "async-http-client"),
+      ]
+    ),
+    .testTarget(
+      name: "AnimalsFeedTests",
+      dependencies: [
+        "AnimalsFeed",
+        .product(name: "AnimalsData", package: "AnimalsData"),
+      ]
+    ),
+  ]
+)

@@ -1,0 +1,64 @@
+import AnimalsData
+import Foundation
+import Hummingbird
+import Logging
+import ServerSentEvents
+
+extension Router {
+  /// Adds `GET /animals/api/events`: server-sent events, one `change` event (an
+  /// `AnimalsChange` as JSON) per committed change, a comment line as heartbeat. The stream
+  /// starts with a `ready` event; a client that connects (again) reloads everything after it,
+  /// so nothing committed while it was away is missed.
+  public func addAnimalsEventsRoute(changes: AnimalsChangeFeed, heartbeat: Duration = .seconds(15), logger: Logger) {
+    self.get("animals/api/events") { request, _ in
+      AnimalsEvents.response(to: request, changes: changes, heartbeat: heartbeat, logger: logger)
+    }
+  }
+}
+
+enum AnimalsEvents {
+  /// What the stream carries.
+  enum Signal: Sendable {
+    case ready
+    case change(AnimalsChange)
+    case heartbeat
+
+    var bytes: ByteBuffer {
+      get throws {
+        switch self {
+        case .ready:
+          return ServerSentEvents.event("ready", data: "{}")
+        case .change(let change):
+          let encoder = JSONEncoder()
+          encoder.outputFormatting = .sortedKeys
+          return ServerSentEvents.event("change", data: String(decoding: try encoder.encode(change), as: UTF8.self))
+        case .heartbeat:
+          return ServerSentEvents.heartbeatComment
+        }
+      }
+    }
+  }
+
+  static func response(to request: Request, changes: AnimalsChangeFeed, heartbeat: Duration, logger: Logger) -> Response {
+    // Subscribe before answering: a change committed right after the client saw `ready` is sent.
+    let subscription = changes.subscribe()
+    let (signals, continuation) = AsyncStream.makeStream(of: Signal.self)
+    continuation.yield(.ready)
+    return ServerSentEvents.response(
+      to: request,
+      events: signals,
+      continuation: continuation,
+      heartbeat: (heartbeat, .heartbeat),
+      bytes: { try $0.bytes },
+      feed: {
+        for await change in subscription {
+          continuation.yield(.change(change))
+        }
+        // The feed ended this subscription (a gap): end the response so the client resyncs.
+        continuation.finish()
+      },
+      logger: logger,
+      name: "change feed stream"
+    )
+  }
+}
