@@ -11,7 +11,7 @@ import Testing
 @MainActor @Suite struct ItemsListTests {
   private let links = ItemsLinks(pagePath: "/items", actionPath: { "/items/actions/\($0)" })
 
-  private func provider(_ titles: String...) throws -> Provider<ItemsStore> {
+  private func makeProvider(_ titles: String...) throws -> Provider<ItemsStore> {
     let store = ItemsStore(initialState: ItemsState(), reducer: ItemsReducer.reduce)
     for title in titles { try store.dispatch(action: .didAddEntry(title: title)) }
     return Provider(store)
@@ -28,7 +28,7 @@ import Testing
   // MARK: Forms
 
   @Test func addFormAddsTheTrimmedTitle() throws {
-    let provider = try provider()
+    let provider = try makeProvider()
     try ItemsList.AddForm(post(["title": "  Buy milk "])).dispatch(to: provider)
     #expect(titles(provider) == ["Buy milk"])
   }
@@ -47,7 +47,7 @@ import Testing
   }
 
   @Test func aDuplicateTitleIsShownNextToTheField() throws {
-    let provider = try provider("Buy milk")
+    let provider = try makeProvider("Buy milk")
     #expect(throws: FormError.invalidField("title", reason: ItemsError.duplicateTitle("buy milk").description)) {
       try ItemsList.AddForm(post(["title": "buy milk"])).dispatch(to: provider)
     }
@@ -55,7 +55,7 @@ import Testing
   }
 
   @Test func toggleAndDeleteActOnThePostedEntry() throws {
-    let provider = try provider("A", "B")
+    let provider = try makeProvider("A", "B")
     try ItemsList.ToggleForm(post(["id": "2"])).dispatch(to: provider)
     #expect(titles(provider, .done) == ["B"])
     try ItemsList.DeleteForm(post(["id": "1"])).dispatch(to: provider)
@@ -63,7 +63,7 @@ import Testing
   }
 
   @Test func aGoneEntryIsAStatusLineFailure() throws {
-    let provider = try provider("A")
+    let provider = try makeProvider("A")
     #expect(throws: FormError.failed(ItemsError.unknownEntry(id: 9).description)) {
       try ItemsList.DeleteForm(post(["id": "9"])).dispatch(to: provider)
     }
@@ -77,7 +77,7 @@ import Testing
   // MARK: Container
 
   @Test func containerFollowsTheStoreThroughItsFilter() async throws {
-    let provider = try provider("A", "B")
+    let provider = try makeProvider("A", "B")
     let container = ItemsList.Container(provider: provider, filter: .active)
     #expect(container.selectedEntries.map(\.title) == ["A", "B"])
     try ItemsList.ToggleForm(post(["id": "1"])).dispatch(to: provider)
@@ -98,12 +98,12 @@ import Testing
     #expect(html.contains(#"aria-label="Mark done: Buy milk""#))
     #expect(html.contains(#"aria-label="Mark not done: Call Ann""#))
     #expect(html.contains(#"aria-label="Delete Call Ann""#))
-    #expect(html.contains(#"<input type="hidden" name="id" value="2">"#))
+    #expect(html.contains(#"<input type="hidden" name="id" value="2"/>"#))
   }
 
   @Test func formsReturnToTheFilteredPage() {
     let html = render([Entry(id: 1, title: "A")], state: ItemsLocalState(filter: .done))
-    #expect(html.contains(#"<input type="hidden" name="return" value="/items?filter=done">"#))
+    #expect(html.contains(#"<input type="hidden" name="return" value="/items?filter=done"/>"#))
     #expect(html.contains(#"<a href="/items?filter=done" aria-current="true">Done</a>"#))
     #expect(html.contains(#"<a href="/items">All</a>"#))
   }
