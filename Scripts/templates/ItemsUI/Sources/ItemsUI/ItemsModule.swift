@@ -6,8 +6,11 @@ import Logging
 /// The Items product as a module: one page listing the entries, three form actions, one Store.
 @MainActor
 public final class ItemsModule: DomainModule {
+  /// The page's path (`/items`), its assets' folder and its `--modules` name.
   public let slug = "items"
+  /// The page's title and the index's link.
   public let title = "Items"
+  /// The index's sentence about the module.
   public let summary = "A list every tab shares: add entries, mark them done, delete them, and show All, Active or Done."
   private var provider: Provider<ItemsStore>?
   private var logger = Logger(label: "immutabledata.items")
@@ -15,12 +18,14 @@ public final class ItemsModule: DomainModule {
   /// A module that builds its store when the host starts it.
   public init() {}
 
+  /// Builds the store (see `ItemsStore.make(context:)`).
   public func start(context: ModuleContext) async throws {
     logger = context.logger
     provider = Provider(try ItemsStore.make(context: context))
     logger.debug("started")
   }
 
+  /// The one page, `/items`.
   public var pages: [Page] {
     [
       Page(title: title) { [weak self] request in
@@ -61,6 +66,7 @@ public final class ItemsModule: DomainModule {
     }
   }
 
+  /// Releases the store; the pages and forms answer `ModuleNotStarted` from now on.
   public func shutdown() async {
     provider = nil
   }
