@@ -1,0 +1,60 @@
+import ItemsData
+import Testing
+
+@Suite struct ItemsReducerTests {
+  private func reduce(_ actions: [ItemsAction], from state: ItemsState = ItemsState()) throws -> ItemsState {
+    try actions.reduce(state) { try ItemsReducer.reduce(state: $0, action: $1) }
+  }
+
+  private func entries(_ state: ItemsState) -> [Entry] {
+    ItemsState.selectEntries(filter: .all)(state)
+  }
+
+  @Test func addedEntriesGetNewIdsInOrderAndStartNotDone() throws {
+    let state = try reduce([.didAddEntry(title: "Buy milk"), .didAddEntry(title: "Call Ann")])
+    #expect(entries(state) == [Entry(id: 1, title: "Buy milk"), Entry(id: 2, title: "Call Ann")])
+  }
+
+  @Test func addTrimsTheTitle() throws {
+    let state = try reduce([.didAddEntry(title: "  Buy milk \n")])
+    #expect(entries(state).map(\.title) == ["Buy milk"])
+  }
+
+  @Test(arguments: ["", "   ", "\n\t"])
+  func anEmptyTitleIsRefused(title: String) {
+    #expect(throws: ItemsError.emptyTitle) { try reduce([.didAddEntry(title: title)]) }
+  }
+
+  @Test func aDuplicateTitleIsRefusedIgnoringCase() throws {
+    let state = try reduce([.didAddEntry(title: "Buy milk")])
+    #expect(throws: ItemsError.duplicateTitle("buy MILK")) { try reduce([.didAddEntry(title: "buy MILK")], from: state) }
+  }
+
+  @Test func toggleMarksDoneThenNotDone() throws {
+    let added = try reduce([.didAddEntry(title: "Buy milk")])
+    let done = try reduce([.didToggleEntry(id: 1)], from: added)
+    #expect(entries(done).map(\.isDone) == [true])
+    #expect(entries(try reduce([.didToggleEntry(id: 1)], from: done)).map(\.isDone) == [false])
+  }
+
+  @Test func deleteRemovesOnlyThatEntry() throws {
+    let state = try reduce([.didAddEntry(title: "A"), .didAddEntry(title: "B"), .didDeleteEntry(id: 1)])
+    #expect(entries(state).map(\.title) == ["B"])
+  }
+
+  @Test func anIdIsNotReusedAfterADelete() throws {
+    let state = try reduce([.didAddEntry(title: "A"), .didAddEntry(title: "B"), .didDeleteEntry(id: 2), .didAddEntry(title: "C")])
+    #expect(entries(state).map(\.id) == [1, 3])
+  }
+
+  @Test(arguments: [ItemsAction.didToggleEntry(id: 7), .didDeleteEntry(id: 7)])
+  func anUnknownIdIsRefused(action: ItemsAction) throws {
+    let state = try reduce([.didAddEntry(title: "A")])
+    #expect(throws: ItemsError.unknownEntry(id: 7)) { try reduce([action], from: state) }
+  }
+
+  @Test func aStateReadBackContinuesAfterTheLargestId() throws {
+    let state = try reduce([.didAddEntry(title: "C")], from: ItemsState(entries: [Entry(id: 4, title: "A"), Entry(id: 2, title: "B")]))
+    #expect(entries(state).map(\.id) == [4, 2, 5])
+  }
+}
