@@ -6,6 +6,8 @@ public enum ItemsError: Error, Equatable, CustomStringConvertible {
   case duplicateTitle(String)
   /// No entry has the id `id` (another tab may have deleted it).
   case unknownEntry(id: Int)
+  /// Every id is taken (only a hand-edited file can get here).
+  case listFull
 
   /// What happened, in words the user can act on.
   public var description: String {
@@ -13,6 +15,7 @@ public enum ItemsError: Error, Equatable, CustomStringConvertible {
     case .emptyTitle: "An entry needs a title."
     case .duplicateTitle(let title): "“\(title)” is already in the list."
     case .unknownEntry(let id): "There is no entry \(id); it may have been deleted in another tab."
+    case .listFull: "The list cannot take more entries."
     }
   }
 }

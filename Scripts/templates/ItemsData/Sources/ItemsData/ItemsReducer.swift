@@ -17,6 +17,7 @@ public enum ItemsReducer {
       guard !state.entries.contains(where: { $0.title.lowercased() == title.lowercased() }) else {
         throw .duplicateTitle(title)
       }
+      guard state.nextID < Int.max else { throw .listFull }
       state.entries.append(Entry(id: state.nextID, title: title))
       state.nextID += 1
     case .didToggleEntry(let id):

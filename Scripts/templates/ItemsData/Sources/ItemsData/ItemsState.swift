@@ -9,6 +9,7 @@ public struct ItemsState: Sendable, Equatable {
   /// the largest one.
   public init(entries: [Entry] = []) {
     self.entries = entries
-    self.nextID = (entries.map(\.id).max() ?? 0) + 1
+    // Clamped: a file holding the largest id must not trap; adding then reports a full list.
+    self.nextID = min(entries.map(\.id).max() ?? 0, Int.max - 1) + 1
   }
 }

@@ -70,7 +70,7 @@ extension ItemsList {
       } catch let error as ItemsError {
         switch error {
         case .emptyTitle, .duplicateTitle: throw FormError.invalidField(AddForm.title.name, reason: error.description)
-        case .unknownEntry: throw FormError.failed(error.description)
+        case .unknownEntry, .listFull: throw FormError.failed(error.description)
         }
       }
     }
