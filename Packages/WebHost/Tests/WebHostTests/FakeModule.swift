@@ -52,7 +52,9 @@ final class FakeModule: DomainModule {
       },
       Page(path: "echo", title: "Echo") { request in
         let search = request.query["search"] ?? ""
-        return PageView(regions: [LiveRegion(id: "echo") { "<p>[\(escape(search))]</p>" }])
+        // Shows a refused post's message itself, as a module using the kit's fields does.
+        let refusal = request.submitted.map { "<p class=\"field-error\">\(escape($0.error.reason))</p>" } ?? ""
+        return PageView(regions: [LiveRegion(id: "echo") { "<p>[\(escape(search))]</p>" + refusal }])
       },
     ]
   }

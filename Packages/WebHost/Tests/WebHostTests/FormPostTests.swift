@@ -124,6 +124,17 @@ import Testing
     #expect(fixture.module.model.count == 0)
   }
 
+  @Test func aPageThatShowsTheMessageItselfGetsNoSecondCopy() async throws {
+    try await HostFixture().test { client in
+      let response = try await client.postForm("/fake/actions/add", "amount=abc&return=%2Ffake%2Fecho%3Fsearch%3Dx")
+      #expect(response.status == .badRequest)
+      let page = String(buffer: response.body)
+      #expect(page.contains(#"<p class="field-error">not a number</p>"#))
+      #expect(!page.contains("form-refused"))
+      #expect(page.contains("[x]"), "the page's own query is decoded")
+    }
+  }
+
   @Test func aRefusedPostReturningElsewhereGetsAnErrorPageLinkingBack() async throws {
     let fixture = try HostFixture()
     try await fixture.test { client in

@@ -1,5 +1,6 @@
 import DomainRegistry
 import NIOCore
+import PageMarkup
 
 /// Renders module pages into the ``PageCache`` and keeps each cached document's view alive, so
 /// that a change to anything a region read while rendering marks the document stale.
@@ -52,8 +53,14 @@ final class PageRenderer {
     let view = try page.makeView(request)
     defer { view.tearDown() }
     let regions = view.regions.map { (id: $0.id, html: $0.render()) }
+    // The host writes the message only where the module's page does not already show it (next
+    // to its field, in a status line): one message, announced once.
+    let unshown = request.submitted.flatMap { submitted in
+      let text = Markup.escapedText(submitted.error.reason)
+      return regions.contains { $0.html.contains(text) } ? nil : submitted.error
+    }
     return ByteBuffer(
-      string: shell.document(for: page, of: module, regions: regions, location: request.location, refused: request.submitted?.error))
+      string: shell.document(for: page, of: module, regions: regions, location: request.location, refused: unshown))
   }
 
   /// Ends every kept view (the host is stopping).
