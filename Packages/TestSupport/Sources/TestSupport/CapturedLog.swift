@@ -1,5 +1,5 @@
 import Foundation
-import Logging
+public import Logging
 
 /// The entries a `CapturingLogHandler` received, readable from any thread.
 public final class CapturedLog: @unchecked Sendable {
