@@ -1,5 +1,5 @@
-import AnimalsData
-import ArgumentParser
+public import AnimalsData
+public import ArgumentParser
 
 // "Herbivore", "herbivore" and the case name "herbivorous" all name the same diet.
 extension Animal.Diet: ExpressibleByArgument {

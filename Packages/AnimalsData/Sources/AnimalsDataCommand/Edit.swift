@@ -1,6 +1,8 @@
 import AnimalsData
 import ArgumentParser
 import Foundation
+import HashTreeCollections
+import ImmutableData
 
 struct Add: AsyncParsableCommand {
   static let configuration = CommandConfiguration(abstract: "Add an animal and print it with its new id.")

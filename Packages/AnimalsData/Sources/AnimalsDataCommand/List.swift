@@ -1,5 +1,6 @@
 import AnimalsData
 import ArgumentParser
+import ImmutableData
 import Services
 
 struct List: AsyncParsableCommand {

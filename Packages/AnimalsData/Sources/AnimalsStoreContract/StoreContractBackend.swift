@@ -1,4 +1,4 @@
-import AnimalsData
+public import AnimalsData
 
 /// A database technology the store contract can run on: SQLite files, a PostgreSQL server, …
 public protocol StoreContractBackend: Sendable {

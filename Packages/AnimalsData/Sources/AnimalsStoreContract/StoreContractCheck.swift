@@ -1,5 +1,5 @@
 import AnimalsData
-import Testing
+public import Testing
 
 /// One behaviour every `PersistentSessionPersistentStore` backend must have, checked with
 /// Swift Testing expectations. Run every check of ``StoreContract/checks`` from a

@@ -1,3 +1,5 @@
+import Foundation
+import HashTreeCollections
 import ImmutableData
 import Testing
 

@@ -173,7 +173,7 @@ struct IncrementalStoreUUIDTestDouble: IncrementalStoreUUID {
 
   /// The book's generic helper: any `Comparable` value, key path `& Sendable`, both orders.
   private func test<Value: Comparable>(
-    keyPath: KeyPath<AnimalsData.Category, Value> & Sendable,
+    keyPath: any KeyPath<AnimalsData.Category, Value> & Sendable,
     state: AnimalsState = Self.state
   ) {
     for order in [SortOrder.forward, .reverse] {
@@ -184,7 +184,7 @@ struct IncrementalStoreUUIDTestDouble: IncrementalStoreUUID {
 
   private func test<Value: Comparable>(
     categoryId: AnimalsData.Category.ID?,
-    keyPath: KeyPath<Animal, Value> & Sendable,
+    keyPath: any KeyPath<Animal, Value> & Sendable,
     state: AnimalsState = Self.state
   ) {
     let expected = state.animals.data.values.filter { $0.categoryId == categoryId }

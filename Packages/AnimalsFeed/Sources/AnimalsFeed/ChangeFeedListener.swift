@@ -1,4 +1,4 @@
-import AnimalsData
+public import AnimalsData
 import Foundation
 
 /// Keeps a client's state in step with a shared AnimalsServer: it follows the server's change

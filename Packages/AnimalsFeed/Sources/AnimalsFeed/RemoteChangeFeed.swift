@@ -1,7 +1,8 @@
-import AnimalsData
+public import AnimalsData
 import AsyncHTTPClient
-import Foundation
+public import Foundation
 import NIOCore
+import NIOHTTP1
 
 /// A client of an AnimalsServer's change feed, `GET <base>/animals/api/events`
 /// (server-sent events): `ready` once the server listens for this client, then one `change`

@@ -1,5 +1,5 @@
-import Foundation
-import PostgresNIO
+public import Foundation
+public import PostgresNIO
 
 /// Where the Animals database lives on a PostgreSQL server, parsed from a URL:
 /// `postgres://user[:password]@host[:port]/database[?sslmode=disable|prefer|require]`

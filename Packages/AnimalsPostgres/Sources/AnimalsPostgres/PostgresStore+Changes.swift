@@ -1,4 +1,4 @@
-import AnimalsData
+public import AnimalsData
 import PostgresNIO
 
 extension PostgresStore {

@@ -1,6 +1,6 @@
 import AnimalsData
-import Foundation
-import Logging
+public import Foundation
+public import Logging
 import NIOSSL
 import PostgresNIO
 

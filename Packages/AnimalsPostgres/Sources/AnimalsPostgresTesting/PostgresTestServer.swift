@@ -1,7 +1,7 @@
 import AnimalsPostgres
 import Foundation
 import Logging
-import PostgresNIO
+public import PostgresNIO
 
 /// The PostgreSQL server tests use: `ANIMALS_POSTGRES_URL`, which `Scripts/test` and
 /// `Scripts/with-postgres` always set to a throwaway cluster. Each test gets its own database.

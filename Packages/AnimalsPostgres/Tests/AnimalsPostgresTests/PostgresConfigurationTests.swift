@@ -1,4 +1,6 @@
 import AnimalsPostgres
+import Foundation
+import PostgresNIO
 import Testing
 
 /// Parsing `postgres://` URLs into pool configurations, and refusing bad ones clearly.

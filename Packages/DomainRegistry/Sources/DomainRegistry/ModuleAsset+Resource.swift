@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 extension ModuleAsset {
   /// The text file `name` (such as `counter.css`) from `bundle`, usually the module package's

@@ -1,5 +1,5 @@
-import Foundation
-import Logging
+public import Foundation
+public import Logging
 
 /// What the host gives a module when it starts.
 public struct ModuleContext: Sendable {

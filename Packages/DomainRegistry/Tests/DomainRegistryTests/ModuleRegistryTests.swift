@@ -1,4 +1,5 @@
 import DomainRegistry
+import Foundation
 import Testing
 
 @MainActor

@@ -1,4 +1,4 @@
-import Synchronization
+public import Synchronization
 
 /// The queue between a store (the producer, on the main actor) and one consumer (any executor).
 ///

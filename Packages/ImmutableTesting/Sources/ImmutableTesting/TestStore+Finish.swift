@@ -1,5 +1,5 @@
 import CustomDump
-import Testing
+public import Testing
 
 extension TestStore {
   /// Fails when actions dispatched by Listeners or thunks were never asserted with `receive`

@@ -1,5 +1,5 @@
 import CustomDump
-import Testing
+public import Testing
 
 extension TestStore {
   /// Asserts that the next action dispatched by a Listener or thunk is `expectedAction`, and

@@ -1,6 +1,6 @@
 import CustomDump
-import ImmutableData
-import Testing
+public import ImmutableData
+public import Testing
 
 extension TestStore {
   /// Dispatches `action` as a user would and checks the state the reducer produced.

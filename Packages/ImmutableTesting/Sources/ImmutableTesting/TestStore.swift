@@ -1,4 +1,4 @@
-import ImmutableData
+public import ImmutableData
 
 /// A test harness around a real ``ImmutableData/Store`` that makes a test say exactly what
 /// every action does to the state.

@@ -1,3 +1,5 @@
+public import Plot
+
 /// How a submit button presents itself to the eye and to assistive technology.
 public struct ButtonStyle: Hashable, Sendable {
   /// The `class` attribute, if any.

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// The per-tab state of a page (selection, search, sort, a presented dialog), carried in the
 /// page URL's query string.

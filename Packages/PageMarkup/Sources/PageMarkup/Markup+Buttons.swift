@@ -1,3 +1,6 @@
+import Foundation
+public import Plot
+
 extension Markup {
   /// The field every POST form carries: the page (path and query) the host redirects back to
   /// after the action, so the tab keeps its local state.

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 extension Markup {
   /// RFC 3986's unreserved characters: the only ones a query component keeps as they are.

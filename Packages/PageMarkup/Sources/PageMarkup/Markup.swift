@@ -1,4 +1,4 @@
-import Plot
+public import Plot
 
 /// A node of a page body: what presenters build and render.
 public typealias HTMLNode = Node<HTML.BodyContext>

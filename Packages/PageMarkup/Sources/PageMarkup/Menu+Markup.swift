@@ -1,3 +1,5 @@
+public import Plot
+
 extension Menu {
   /// The menu's HTML: `<details>` with a `<summary>` button and a `role="menu"` list.
   public func node() -> HTMLNode {

@@ -1,3 +1,5 @@
+public import Plot
+
 extension StatusLine {
   /// The line as a paragraph with class `className`.
   ///

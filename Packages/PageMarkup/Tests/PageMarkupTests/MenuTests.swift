@@ -1,4 +1,5 @@
 import PageMarkup
+import Plot
 import Testing
 
 @Suite struct MenuTests {

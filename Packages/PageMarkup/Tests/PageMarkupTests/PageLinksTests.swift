@@ -1,5 +1,6 @@
 import Foundation
 import PageMarkup
+import Plot
 import Testing
 
 @Suite struct PageLinksTests {

@@ -1,3 +1,4 @@
+import Foundation
 import GRDB
 
 /// How the data layers' SQLite stores tell a GRDB error to a user.

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// Where a store opened without a path (the book's `init(isStoredInMemoryOnly: false)`) keeps
 /// its file: `<Application Support>/<folder>/<file>`.

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// A decoding error told in words: where in the document it failed and why.
 ///

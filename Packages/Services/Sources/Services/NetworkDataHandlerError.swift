@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// Why a response body was refused before decoding.
 public struct NetworkDataHandlerError: Swift.Error, Hashable, Sendable {

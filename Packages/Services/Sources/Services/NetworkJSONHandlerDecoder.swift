@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// What the JSON handler needs from a decoder; `JSONDecoder` is the one products use.
 ///

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// Why a response could not become a decoded value; wraps its cause.
 public struct NetworkJSONHandlerError: Swift.Error, Sendable {

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// Why a network session could not deliver a value; wraps its cause.
 public struct NetworkSessionError: Swift.Error, Sendable {

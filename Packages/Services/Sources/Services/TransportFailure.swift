@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// A failure below HTTP, kept as text with the URL so it crosses actors and reads well.
 ///

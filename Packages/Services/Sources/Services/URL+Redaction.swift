@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 extension URL {
   /// This URL without its user-info (`user:password@`), for logs, pages and error messages.

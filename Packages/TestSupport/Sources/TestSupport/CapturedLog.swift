@@ -1,4 +1,4 @@
-import Logging
+public import Logging
 import Synchronization
 
 /// The entries a `CapturingLogHandler` received, readable from any thread.

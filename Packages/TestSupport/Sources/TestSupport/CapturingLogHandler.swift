@@ -1,4 +1,4 @@
-import Logging
+public import Logging
 
 /// A swift-log `LogHandler` that records every line it is given into a `CapturedLog`.
 ///

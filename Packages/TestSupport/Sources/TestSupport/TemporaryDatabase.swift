@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// The path of a database file that does not exist yet, alone in its own temporary folder.
 ///

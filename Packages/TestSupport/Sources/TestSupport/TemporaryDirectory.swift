@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// A new, empty folder under the system's temporary directory, removed with everything in it
 /// when the value goes away.

@@ -1,5 +1,7 @@
 import Foundation
-import ImmutableData
+import HashTreeCollections
+public import ImmutableData
+import Logging
 
 /// Turns UI actions into persistent-store work.
 ///

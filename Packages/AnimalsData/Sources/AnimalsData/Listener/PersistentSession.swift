@@ -1,4 +1,5 @@
-import ImmutableData
+import Foundation
+public import ImmutableData
 
 /// Builds the thunks that run one store operation each and report its result as an action.
 ///

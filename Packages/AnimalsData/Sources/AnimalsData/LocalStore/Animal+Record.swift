@@ -1,4 +1,4 @@
-import GRDB
+public import GRDB
 
 /// An `animal` row, read and written as a GRDB Codable record: the columns are the properties.
 extension Animal: FetchableRecord, PersistableRecord {

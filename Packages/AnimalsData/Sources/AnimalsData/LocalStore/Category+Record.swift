@@ -1,4 +1,4 @@
-import GRDB
+public import GRDB
 
 /// A `category` row, read and written as a GRDB Codable record: the columns are the properties.
 extension Category: FetchableRecord, PersistableRecord {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The store contract's refusals, worded once for every backend (SQLite here, PostgreSQL in
 /// AnimalsPostgres): the same input gets the same error and message whichever store runs.
 extension LocalStoreError {

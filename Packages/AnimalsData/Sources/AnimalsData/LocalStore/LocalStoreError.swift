@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// Why the local database refused an operation. Nothing was changed when one is thrown.
 public struct LocalStoreError: Swift.Error, Hashable, Sendable {

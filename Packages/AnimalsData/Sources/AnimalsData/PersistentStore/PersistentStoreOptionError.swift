@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 import Services
 
 /// A store option that is neither `local` nor an http(s) URL.

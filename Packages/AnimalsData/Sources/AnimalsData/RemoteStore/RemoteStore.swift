@@ -1,8 +1,8 @@
-import Foundation
-import Services
+public import Foundation
+public import Services
 
 #if canImport(FoundationNetworking)
-  import FoundationNetworking
+  public import FoundationNetworking
 #endif
 
 /// What the Animals remote store needs from a network session (the book's name for Services'

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// The server answered with success but without the result the operation asked for.
 public struct RemoteStoreError: Swift.Error, Hashable, Sendable {

@@ -1,3 +1,5 @@
+import HashTreeCollections
+
 /// Constant-time filters telling a selector whether an action may have changed its input.
 public enum AnimalsFilter {}
 

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// Closure comparators behind the key-path sorted selectors.
 ///

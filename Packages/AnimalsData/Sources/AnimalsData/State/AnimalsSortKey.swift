@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// A sort by one key path of `Element`, its value type erased.
 ///

@@ -1,4 +1,4 @@
-import HashTreeCollections
+public import HashTreeCollections
 
 /// The root state of the Animals product, normalised into two domains.
 ///

@@ -1,5 +1,5 @@
-import Foundation
-import HashTreeCollections
+public import Foundation
+public import HashTreeCollections
 
 // Instance helpers: each public selector below is a `@Sendable` closure over one of these.
 extension AnimalsState {
