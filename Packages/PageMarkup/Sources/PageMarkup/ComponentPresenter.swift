@@ -1,3 +1,5 @@
+public import Plot
+
 /// The one Presenter API of every component: plain values in, escaped HTML out. A presenter
 /// never touches the store (it does not import ImmutableData); its Container hands it values.
 ///

@@ -1,4 +1,5 @@
 public import DomainRegistry
+public import Plot
 
 extension Markup {
   /// How a field is typed.

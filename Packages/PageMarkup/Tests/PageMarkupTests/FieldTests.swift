@@ -1,4 +1,5 @@
 import DomainRegistry
+import Plot
 import Testing
 
 @testable import PageMarkup
