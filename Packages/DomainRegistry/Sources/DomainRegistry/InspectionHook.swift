@@ -6,6 +6,7 @@
 /// inspection types (`ModuleInspector`, `InspectedStep`, time travel, `DispatchOrigin`) are
 /// DevTools' own.
 public struct InspectionHook: Sendable {
+  /// The slug of the module the hook belongs to.
   public let slug: String
   /// How many steps the module's inspector should keep.
   public let historyLimit: Int

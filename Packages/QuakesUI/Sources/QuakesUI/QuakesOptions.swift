@@ -8,14 +8,17 @@ import ArgumentParser
 /// served by the app itself (offline), or the base URL of a USGS-shaped feed. A bad value stops
 /// the app before anything starts, with a message naming `--quakes-feed` and what it accepts.
 public struct QuakesOptions: ParsableArguments, Sendable {
+  /// `--quakes-feed`: `usgs`, `sample` or a feed URL.
   @Option(
     name: .customLong(QuakesModule.feedOption),
     help: "usgs (the live USGS feeds), sample (bundled USGS snapshots, works offline) or a base URL."
   )
   public var feed = "usgs"
 
+  /// The default: the USGS feed.
   public init() {}
 
+  /// Refuses an unknown feed before anything starts, with the feed parser's message.
   public func validate() throws {
     do {
       try QuakesModule.validateFeed(self.feed)

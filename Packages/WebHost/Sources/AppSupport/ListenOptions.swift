@@ -6,17 +6,22 @@ import WebHost
 /// and checked once. `HostOptions` includes them; so does `animals-server`, which is not a web
 /// app of modules but listens the same way.
 public struct ListenOptions: ParsableArguments, Sendable {
+  /// `--host`: the address to listen on; loopback unless the operator says otherwise.
   @Option(help: "The address to listen on.")
   public var host = "127.0.0.1"
 
+  /// `--port`: the port to listen on; 0 lets the system pick a free one.
   @Option(help: "The port to listen on (0 picks a free one).")
   public var port = 8080
 
+  /// `--log-level`: the least severe level logged (see ``level``).
   @Option(name: .customLong("log-level"), help: "trace, debug, info, notice, warning, error or critical.")
   public var logLevel = "info"
 
+  /// The defaults: 127.0.0.1, port 8080, level `info`.
   public init() {}
 
+  /// Refuses a port outside 0...65535 or an unknown log level, naming the option.
   public func validate() throws {
     guard Logger.Level(rawValue: logLevel) != nil else {
       throw ValidationError("Unknown log level “\(logLevel)”.")
