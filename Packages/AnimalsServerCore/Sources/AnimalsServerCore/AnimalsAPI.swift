@@ -1,4 +1,4 @@
-import AnimalsData
+public import AnimalsData
 
 /// Answers one `RemoteRequest` against a persistent store: every query first, then every
 /// mutation, each in array order, one result per operation.

@@ -1,6 +1,6 @@
 import AnimalsData
 import Foundation
-import Hummingbird
+public import Hummingbird
 
 /// Why a request to `/animals/api` failed, with the HTTP status it answers with.
 ///

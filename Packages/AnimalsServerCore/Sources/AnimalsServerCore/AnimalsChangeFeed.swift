@@ -1,4 +1,4 @@
-import AnimalsData
+public import AnimalsData
 import Foundation
 
 /// Hands every committed change to every subscriber of the server's change feed

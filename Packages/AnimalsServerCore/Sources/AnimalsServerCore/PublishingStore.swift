@@ -1,4 +1,4 @@
-import AnimalsData
+public import AnimalsData
 
 /// A store that publishes each mutation it committed to a change feed: how a server on a
 /// database only it writes to (a SQLite file) tells its clients about every change. A server on

@@ -1,6 +1,7 @@
 import AnimalsData
 import DomainRegistry
 import ImmutableBinding
+import ImmutableData
 
 /// A form of the Animals page, read in one place: its field names, its decoding into what the
 /// user did, the action it dispatches, and when that action's work is done.

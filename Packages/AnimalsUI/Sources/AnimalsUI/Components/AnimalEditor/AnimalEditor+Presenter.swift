@@ -1,6 +1,7 @@
 import AnimalsData
 import Foundation
 import PageMarkup
+import Plot
 
 extension AnimalEditor {
   /// Pure: plain values in, escaped HTML out.

@@ -1,4 +1,5 @@
 import AnimalsData
+import Foundation
 import ImmutableBinding
 
 /// The sheet for adding a new animal or editing the selected one: its Container

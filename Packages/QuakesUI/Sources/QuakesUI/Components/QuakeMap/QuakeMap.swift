@@ -1,4 +1,5 @@
 import DomainRegistry
+import Plot
 
 /// The world map: one circle per quake of the list, the selected one marked and drawn on top.
 @MainActor enum QuakeMap {

@@ -1,4 +1,5 @@
 import DomainRegistry
+import Plot
 
 /// The toolbar: the Refresh, Delete and Sort menus and the status of the last refresh.
 @MainActor enum QuakesToolbar {
