@@ -19,3 +19,15 @@ let package = Package(
     ),
   ]
 )
+
+// Upcoming language features, on for every target: imports are internal unless written
+// `public import`, a file sees only the members of the modules it imports itself, and
+// existential types are spelled `any`.
+for target in package.targets {
+  target.swiftSettings =
+    (target.swiftSettings ?? []) + [
+      .enableUpcomingFeature("MemberImportVisibility"),
+      .enableUpcomingFeature("InternalImportsByDefault"),
+      .enableUpcomingFeature("ExistentialAny"),
+    ]
+}

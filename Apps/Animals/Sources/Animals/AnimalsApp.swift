@@ -1,6 +1,7 @@
 import AnimalsUI
 import AppSupport
 import ArgumentParser
+import DomainRegistry
 
 @main
 struct AnimalsApp: AsyncParsableCommand {

@@ -6,6 +6,7 @@ import ArgumentParser
 import Foundation
 import Hummingbird
 import Logging
+import UnixSignals
 
 /// Serves the Animals remote store (`POST /animals/api`) and its change feed
 /// (`GET /animals/api/events`) from a SQLite file or a PostgreSQL database until SIGTERM or

@@ -1,6 +1,7 @@
 import AppSupport
 import ArgumentParser
 import CounterUI
+import DomainRegistry
 
 @main
 struct CounterApp: AsyncParsableCommand {

@@ -1,5 +1,6 @@
 import AppSupport
 import ArgumentParser
+import DomainRegistry
 import QuakesUI
 
 @main

@@ -2,6 +2,7 @@ import AnimalsUI
 import AppSupport
 import ArgumentParser
 import CounterUI
+import DomainRegistry
 import QuakesUI
 
 @main

@@ -1,4 +1,4 @@
-import AnimalsData
+public import AnimalsData
 
 /// Answers one `RemoteRequest` against a persistent store: every query first, then every
 /// mutation, each in array order, one result per operation.
@@ -6,10 +6,12 @@ import AnimalsData
 /// Operations are not one transaction: when a mutation fails, the ones before it stay applied
 /// (as in the book's server), and the whole request answers with the error.
 public struct AnimalsAPI<PersistentStore>: Sendable where PersistentStore: PersistentSessionPersistentStore {
+  /// The store queries and mutations run against.
   public let store: PersistentStore
   /// What one request may ask for.
   public let limits: AnimalsAPILimits
 
+  /// An API over `store` that refuses requests beyond `limits`.
   public init(store: PersistentStore, limits: AnimalsAPILimits = .standard) {
     self.store = store
     self.limits = limits
@@ -42,6 +44,9 @@ extension AnimalsAPI {
     }
   }
 
+  /// Checks `request` against ``limits``, then runs its queries and mutations in order and
+  /// answers one result per operation; the first failing operation ends the request with its
+  /// error (the ones before it stay applied).
   public func response(to request: RemoteRequest) async throws(AnimalsAPIError) -> RemoteResponse {
     try self.check(request)
     do {

@@ -1,12 +1,13 @@
 import AnimalsData
 import Foundation
-import Hummingbird
+public import Hummingbird
 
 /// Why a request to `/animals/api` failed, with the HTTP status it answers with.
 ///
 /// Its response body is JSON, `{"error":{"message":"…"}}`, so a client always gets a readable
 /// reason with the status.
 public struct AnimalsAPIError: Swift.Error, Hashable, Sendable {
+  /// What went wrong; decides the HTTP status (``status``).
   public enum Code: Hashable, Sendable {
     /// The request was not sent as `application/json`.
     case unsupportedMediaType
@@ -25,9 +26,12 @@ public struct AnimalsAPIError: Swift.Error, Hashable, Sendable {
     case storeFailure
   }
 
+  /// What went wrong.
   public let code: Code
+  /// The reason a person reads, sent in the response body.
   public let message: String
 
+  /// An error with `code` and the readable `message` the client is sent.
   public init(code: Code, message: String) {
     self.code = code
     self.message = message
@@ -57,6 +61,7 @@ extension AnimalsAPIError {
 }
 
 extension AnimalsAPIError: HTTPResponseError {
+  /// The status the response carries: 415, 400, 404, 422, 413, 503 or 500 by ``code``.
   public var status: HTTPResponse.Status {
     switch self.code {
     case .unsupportedMediaType: .unsupportedMediaType
@@ -69,6 +74,7 @@ extension AnimalsAPIError: HTTPResponseError {
     }
   }
 
+  /// The JSON error response, `{"error":{"message":"…"}}` with ``status``.
   public func response(from request: Request, context: some RequestContext) throws -> Response {
     try HTTPError(self.status, message: self.message).response(from: request, context: context)
   }

@@ -10,6 +10,7 @@ public struct AnimalsAPILimits: Hashable, Sendable {
   /// The encoded response (default 16 MiB).
   public var maximumResponseBytes: Int
 
+  /// Limits with the given maximums; the defaults are ``standard``.
   public init(maximumOperations: Int = 32, maximumRequestBytes: Int = 64 << 10, maximumResponseBytes: Int = 16 << 20) {
     self.maximumOperations = maximumOperations
     self.maximumRequestBytes = maximumRequestBytes

@@ -1,4 +1,4 @@
-import AnimalsData
+public import AnimalsData
 import Foundation
 
 /// Hands every committed change to every subscriber of the server's change feed
@@ -13,6 +13,7 @@ public final class AnimalsChangeFeed: Sendable {
 
   private let subscribers = Subscribers()
 
+  /// A feed with no subscribers.
   public init() {}
 
   /// A stream of every change published from now on; it ends when the feed ends it.

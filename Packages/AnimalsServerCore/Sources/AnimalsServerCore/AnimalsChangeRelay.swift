@@ -1,5 +1,5 @@
-import AnimalsData
-import Logging
+public import AnimalsData
+public import Logging
 
 /// Relays a database's change notifications into a change feed, listening again with backoff
 /// when the listening connection fails.

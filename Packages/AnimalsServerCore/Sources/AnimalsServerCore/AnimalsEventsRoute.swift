@@ -1,7 +1,7 @@
 import AnimalsData
 import Foundation
-import Hummingbird
-import Logging
+public import Hummingbird
+public import Logging
 import ServerSentEvents
 
 extension Router {

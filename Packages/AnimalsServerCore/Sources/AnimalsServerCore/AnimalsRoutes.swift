@@ -1,6 +1,7 @@
-import AnimalsData
+public import AnimalsData
 import Foundation
-import Hummingbird
+public import Hummingbird
+import NIOFoundationEssentialsCompat
 import Services
 
 extension Router {

@@ -1,6 +1,6 @@
-import AnimalsData
-import Hummingbird
-import Logging
+public import AnimalsData
+public import Hummingbird
+public import Logging
 
 /// The Animals remote-store server: `POST /animals/api`, the change feed
 /// `GET /animals/api/events` and `GET /healthz` over a persistent store.

@@ -3,6 +3,7 @@ import AnimalsServerCore
 import Foundation
 import Hummingbird
 import HummingbirdTesting
+import NIOFoundationEssentialsCompat
 import TestSupport
 import Testing
 

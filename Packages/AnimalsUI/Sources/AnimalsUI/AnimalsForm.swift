@@ -1,6 +1,7 @@
 import AnimalsData
 import DomainRegistry
 import ImmutableBinding
+import ImmutableData
 
 /// A form of the Animals page: a ``DomainRegistry/ModuleForm`` dispatching to the module's
 /// provider, with what the Animals forms share: its name from ``AnimalsFormAction``, decoding

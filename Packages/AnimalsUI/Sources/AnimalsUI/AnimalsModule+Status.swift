@@ -1,5 +1,8 @@
 import AnimalsData
 import DomainRegistry
+import HashTreeCollections
+import ImmutableBinding
+import ImmutableData
 
 extension AnimalsModule {
   public var summary: String {

@@ -1,6 +1,6 @@
 import AnimalsData
 import AnimalsFeed
-import DomainRegistry
+public import DomainRegistry
 import Foundation
 import ImmutableBinding
 import ImmutableData

@@ -1,4 +1,4 @@
-import ArgumentParser
+public import ArgumentParser
 
 /// The Animals module's command-line options, declared and checked here so an app only wires
 /// them: `@OptionGroup(title: "Animals") var animals: AnimalsOptions`, then passes

@@ -1,7 +1,10 @@
 import AnimalsData
 import DomainRegistry
 import ImmutableBinding
+import ImmutableData
 import Observation
+import PageMarkup
+import Plot
 import TestSupport
 import Testing
 

@@ -1,7 +1,9 @@
 import AnimalsData
 import DomainRegistry
 import ImmutableBinding
+import ImmutableData
 import Observation
+import Plot
 import TestSupport
 import Testing
 

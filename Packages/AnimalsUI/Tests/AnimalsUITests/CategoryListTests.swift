@@ -1,7 +1,10 @@
 import AnimalsData
 import DomainRegistry
+import Foundation
 import ImmutableBinding
+import ImmutableData
 import Observation
+import Plot
 import TestSupport
 import Testing
 

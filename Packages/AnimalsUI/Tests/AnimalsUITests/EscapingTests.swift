@@ -1,4 +1,5 @@
 import AnimalsData
+import Plot
 import Testing
 
 @testable import AnimalsUI

@@ -1,6 +1,8 @@
 import AnimalsData
 import Foundation
 import ImmutableBinding
+import ImmutableData
+import PageMarkup
 
 @testable import AnimalsUI
 

@@ -1,6 +1,8 @@
 import AnimalsData
 import DomainRegistry
 import Foundation
+import ImmutableBinding
+import ImmutableData
 import Logging
 import Observation
 import TestSupport

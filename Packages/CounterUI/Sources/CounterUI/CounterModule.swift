@@ -1,7 +1,8 @@
 import CounterData
-import DomainRegistry
+public import DomainRegistry
 import Foundation
 import ImmutableBinding
+import ImmutableData
 import Logging
 
 /// The Counter product as a module: one page, two form actions, an in-memory Store.

@@ -1,5 +1,6 @@
 import CounterData
 import DomainRegistry
+import Foundation
 import ImmutableBinding
 import ImmutableData
 import PageMarkup

@@ -1,5 +1,5 @@
 import CustomDump
-import DevToolsInspection
+public import DevToolsInspection
 @_spi(TimeTravel) import ImmutableData
 
 extension StoreInspector {

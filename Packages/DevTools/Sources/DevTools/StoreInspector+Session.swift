@@ -1,5 +1,6 @@
 import CustomDump
-import DevToolsInspection
+import DequeModule
+public import DevToolsInspection
 import Foundation
 import ImmutableData
 

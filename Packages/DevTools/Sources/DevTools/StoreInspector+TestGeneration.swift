@@ -1,4 +1,5 @@
 import CustomDump
+import DequeModule
 import Foundation
 
 extension StoreInspector {

@@ -1,7 +1,7 @@
 import DequeModule
-import DevToolsInspection
-import DomainRegistry
-import ImmutableData
+public import DevToolsInspection
+public import DomainRegistry
+public import ImmutableData
 
 /// The generic DevTools adapter over one module's `ImmutableData.Store`.
 ///

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// One action a module's store reduced, as the DevTools page and its JSON endpoints show it.
 public struct InspectedStep: Sendable, Equatable, Codable {

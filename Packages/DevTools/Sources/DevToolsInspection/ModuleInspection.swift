@@ -1,4 +1,4 @@
-import DomainRegistry
+public import DomainRegistry
 
 /// DevTools' view of every inspected module of one host: their inspectors, time travel, and
 /// the user actions held while a module travels. Exists only when DevTools are on.

@@ -1,6 +1,6 @@
-import DevToolsInspection
+public import DevToolsInspection
 import Foundation
-import Hummingbird
+public import Hummingbird
 
 /// Mounts DevTools on a host's router: the page, its assets, and per module
 /// `actions?since=N`, `state[?step=N][&format=text]`, `live`, `travel`, `resume`, `export`,

@@ -1,4 +1,5 @@
-import ImmutableData
+package import ImmutableData
+import Logging
 
 /// The update machinery behind ``Selector``: listens to one store and recomputes one output.
 ///

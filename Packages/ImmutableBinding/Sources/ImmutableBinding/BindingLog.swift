@@ -1,4 +1,4 @@
-import Logging
+public import Logging
 
 /// Debug logging of selector updates, keyed by each selector's `label`.
 ///

@@ -1,4 +1,4 @@
-import ImmutableData
+public import ImmutableData
 
 /// The store as components see it for writing: it dispatches action values only.
 ///

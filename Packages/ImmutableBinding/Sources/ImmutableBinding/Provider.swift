@@ -1,4 +1,4 @@
-import ImmutableData
+public import ImmutableData
 
 /// Hands one store to a tree of components.
 ///

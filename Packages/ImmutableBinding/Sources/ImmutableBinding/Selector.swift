@@ -1,5 +1,5 @@
-import ImmutableData
-import Observation
+public import ImmutableData
+public import Observation
 
 /// A slice of a store's state that a component shows, kept up to date as actions are reduced.
 ///

@@ -1,4 +1,4 @@
-import ImmutableData
+public import ImmutableData
 
 // Plain-closure forms for `Equatable` dependencies and outputs (`didChange` is `!=`),
 // as a product's `Select.swift` writes its selectors.

@@ -30,16 +30,11 @@ public struct FormInput: Sendable, Equatable {
   public func error(for field: FormField) -> String? {
     submitted?.error(for: field.name)?.reason
   }
-
-  /// The form-level failure for the module's status line (the action was refused).
-  public var failure: String? {
-    submitted?.failure
-  }
 }
 
 extension StatusLine {
   /// `failure` with the refused form's message when `input` carries one, else this line.
   public func showing(_ input: FormInput) -> StatusLine {
-    input.failure.map(StatusLine.failure) ?? self
+    input.submitted?.failure.map(StatusLine.failure) ?? self
   }
 }

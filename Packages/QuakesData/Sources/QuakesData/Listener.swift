@@ -1,5 +1,7 @@
 import Foundation
-import ImmutableData
+import HashTreeCollections
+public import ImmutableData
+import Logging
 import Services
 
 /// Turns actions into side effects: store queries when the UI asks, one local mutation per

@@ -1,3 +1,4 @@
+import Foundation
 import ImmutableData
 
 /// Builds the thunks that run queries and mutations on the stores and report results as actions.

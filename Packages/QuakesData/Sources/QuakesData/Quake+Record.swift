@@ -1,5 +1,5 @@
 import Foundation
-import GRDB
+public import GRDB
 
 /// A `quake` row, read (and deleted) as a GRDB Codable record: the columns are the properties.
 extension Quake: FetchableRecord, PersistableRecord {

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// One earthquake, as the product shows it.
 public struct Quake: Hashable, Sendable, Codable {

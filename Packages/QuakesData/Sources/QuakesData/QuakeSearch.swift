@@ -1,4 +1,4 @@
-import Foundation
+package import Foundation
 
 /// How the search text is compared with a quake's name.
 public enum QuakeSearchMatching: Hashable, Sendable {

@@ -1,4 +1,4 @@
-import Foundation
+package import Foundation
 
 /// Closure comparators for sorting quakes.
 ///

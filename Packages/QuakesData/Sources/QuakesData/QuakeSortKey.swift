@@ -1,4 +1,4 @@
-import Foundation
+package import Foundation
 
 /// A sort by one key path of `Quake`, its value type erased.
 ///
@@ -13,9 +13,9 @@ package protocol QuakeSortKey: Sendable {
 
 /// The ``QuakeSortKey`` of one key path.
 package struct QuakeKeyPathSortKey<Value>: QuakeSortKey where Value: Comparable {
-  private let keyPath: KeyPath<Quake, Value> & Sendable
+  private let keyPath: any KeyPath<Quake, Value> & Sendable
 
-  package init(_ keyPath: KeyPath<Quake, Value> & Sendable) {
+  package init(_ keyPath: any KeyPath<Quake, Value> & Sendable) {
     self.keyPath = keyPath
   }
 

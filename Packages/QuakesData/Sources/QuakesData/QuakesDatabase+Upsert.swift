@@ -1,5 +1,5 @@
 import Foundation
-import GRDB
+package import GRDB
 import GRDBSQLite
 
 // The one place QuakesData binds SQLite values by hand instead of going through the `Quake`

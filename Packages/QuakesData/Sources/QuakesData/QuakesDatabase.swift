@@ -1,5 +1,5 @@
 import Foundation
-import GRDB
+package import GRDB
 
 /// The SQLite schema of the local quakes cache and its reads and writes, through the GRDB
 /// record `Quake` (the bulk insert of a refresh is in `QuakesDatabase+Upsert.swift`).

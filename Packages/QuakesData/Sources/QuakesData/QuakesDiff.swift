@@ -1,3 +1,5 @@
+import HashTreeCollections
+
 /// What a remote result changed: the quakes to insert, update and delete in the local store.
 ///
 /// Computed from the state before and after the reducer ran, in one pass over the remote quakes

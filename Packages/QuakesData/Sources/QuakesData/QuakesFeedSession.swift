@@ -1,5 +1,5 @@
-import Foundation
-import Services
+public import Foundation
+public import Services
 
 #if canImport(FoundationNetworking)
   import FoundationNetworking

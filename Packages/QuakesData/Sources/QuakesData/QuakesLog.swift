@@ -1,4 +1,4 @@
-import Logging
+public import Logging
 
 /// Debug logging of the data ``Listener``: for every stream element it writes `Old State`,
 /// `Action` and `New State` at `.debug`, as the book's debug flag prints them.

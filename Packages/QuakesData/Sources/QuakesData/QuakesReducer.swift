@@ -1,4 +1,5 @@
 import Foundation
+import HashTreeCollections
 
 /// The pure function from `(QuakesState, QuakesAction)` to the next state.
 public enum QuakesReducer {

@@ -1,4 +1,5 @@
-import Foundation
+public import Foundation
+import HashTreeCollections
 
 extension QuakesState {
   /// The day a quake list starts on, as the start of that day in `timeZone`: today when the

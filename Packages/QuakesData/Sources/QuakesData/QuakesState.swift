@@ -1,4 +1,4 @@
-import HashTreeCollections
+package import HashTreeCollections
 
 /// The root state of the Quakes product.
 public struct QuakesState: Hashable, Sendable {

@@ -1,5 +1,5 @@
-import Foundation
-import HashTreeCollections
+public import Foundation
+public import HashTreeCollections
 
 extension QuakesState {
   fileprivate func selectQuakesValues(
@@ -36,7 +36,7 @@ extension QuakesState {
   public static func selectQuakesValues(
     searchText: String,
     searchDate: Date,
-    sort keyPath: KeyPath<Quake, some Comparable> & Sendable,
+    sort keyPath: any KeyPath<Quake, some Comparable> & Sendable,
     order: SortOrder = .forward,
     matching: QuakeSearchMatching = .exact,
     timeZone: TimeZone = .gmt
@@ -51,7 +51,7 @@ extension QuakesState {
   /// Every quake whose name contains `searchText`, on any day, sorted. For command-line lists.
   package static func selectQuakesValues(
     searchText: String,
-    sort keyPath: KeyPath<Quake, some Comparable> & Sendable,
+    sort keyPath: any KeyPath<Quake, some Comparable> & Sendable,
     order: SortOrder = .forward,
     matching: QuakeSearchMatching = .exact
   ) -> @Sendable (Self) -> [Quake] {

@@ -1,4 +1,4 @@
-import Foundation
+package import Foundation
 
 /// The USGS GeoJSON summary feed, decoded into quakes.
 ///

@@ -1,8 +1,8 @@
-import Foundation
-import Services
+public import Foundation
+public import Services
 
 #if canImport(FoundationNetworking)
-  import FoundationNetworking
+  package import FoundationNetworking
 #endif
 
 /// What the Quakes remote store needs from a network session (the book's name for Services'

@@ -1,6 +1,7 @@
-import ArgumentParser
+public import ArgumentParser
 import Foundation
-import QuakesData
+import ImmutableData
+public import QuakesData
 import Services
 
 #if canImport(FoundationNetworking)

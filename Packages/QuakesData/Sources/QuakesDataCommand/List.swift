@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import ImmutableData
 import QuakesData
 import Services
 

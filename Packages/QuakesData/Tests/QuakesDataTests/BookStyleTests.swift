@@ -225,7 +225,7 @@ actor RemoteStoreTestDouble: PersistentSessionRemoteStore {
   /// The book's generic helper: any `Comparable` value, key path `& Sendable`, both orders;
   /// the result holds the day's quakes ordered by the value (ties in any order).
   private func test<Value: Comparable>(
-    keyPath: KeyPath<Quake, Value> & Sendable,
+    keyPath: any KeyPath<Quake, Value> & Sendable,
     searchText: String = "",
     state: QuakesState = Self.state
   ) {

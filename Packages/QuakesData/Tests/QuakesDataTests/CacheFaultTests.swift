@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import HashTreeCollections
 import ImmutableData
 import TestHTTPServer
 import TestSupport

@@ -5,6 +5,10 @@ import Testing
 
 @testable import QuakesData
 
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
 /// `RemoteStore.feed`: the bounded session apps fetch the feed with.
 @Suite struct FeedSessionTests {
   @Test func theFeedStoreFetchesUnderItsBaseURL() async throws {

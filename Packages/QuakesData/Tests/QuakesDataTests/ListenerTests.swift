@@ -1,4 +1,5 @@
 import Foundation
+import HashTreeCollections
 import ImmutableData
 import Services
 import TestHTTPServer

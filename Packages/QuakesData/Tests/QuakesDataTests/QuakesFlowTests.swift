@@ -1,3 +1,4 @@
+import HashTreeCollections
 import ImmutableData
 import ImmutableTesting
 import Testing

@@ -1,4 +1,5 @@
 import Foundation
+import HashTreeCollections
 import Testing
 
 @testable import QuakesData

@@ -1,4 +1,6 @@
 import DomainRegistry
+import ImmutableBinding
+import ImmutableData
 import QuakesData
 
 extension QuakesModule {

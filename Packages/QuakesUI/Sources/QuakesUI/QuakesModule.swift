@@ -1,9 +1,10 @@
 import DevTools
-import DomainRegistry
+public import DomainRegistry
 import Foundation
 import ImmutableBinding
 import ImmutableData
 import Logging
+import PageMarkup
 import QuakesData
 import Services
 

@@ -1,4 +1,4 @@
-import ArgumentParser
+public import ArgumentParser
 
 /// The Quakes module's command-line options, declared and checked here so an app only wires
 /// them: `@OptionGroup(title: "Quakes") var quakes: QuakesOptions`, then passes

@@ -1,5 +1,7 @@
 import DomainRegistry
 import Foundation
+import ImmutableBinding
+import ImmutableData
 import Logging
 import QuakesData
 import TestHTTPServer

@@ -1,4 +1,5 @@
 import Foundation
+import PageMarkup
 import Testing
 
 @testable import QuakesUI

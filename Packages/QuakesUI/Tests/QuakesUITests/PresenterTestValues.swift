@@ -1,4 +1,5 @@
 import Foundation
+import PageMarkup
 
 @testable import QuakesUI
 

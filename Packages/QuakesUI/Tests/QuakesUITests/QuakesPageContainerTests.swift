@@ -2,6 +2,8 @@ import DomainRegistry
 import Foundation
 import ImmutableBinding
 import ImmutableData
+import PageMarkup
+import Plot
 import QuakesData
 import TestSupport
 import Testing

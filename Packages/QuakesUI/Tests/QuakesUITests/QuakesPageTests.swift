@@ -1,6 +1,7 @@
 import DomainRegistry
 import Foundation
 import ImmutableBinding
+import ImmutableData
 import QuakesData
 import Testing
 

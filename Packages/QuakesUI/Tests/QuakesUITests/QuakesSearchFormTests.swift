@@ -1,5 +1,8 @@
+import DomainRegistry
 import Foundation
 import ImmutableBinding
+import ImmutableData
+import Plot
 import QuakesData
 import Testing
 

@@ -1,7 +1,7 @@
-public import Foundation
+package import Foundation
 
 #if canImport(FoundationNetworking)
-  public import FoundationNetworking
+  package import FoundationNetworking
 #endif
 
 /// Accepts the body of an HTTP response only when its status code says success (200...299).

@@ -1,7 +1,7 @@
-public import Foundation
+package import Foundation
 
 #if canImport(FoundationNetworking)
-  public import FoundationNetworking
+  package import FoundationNetworking
 #endif
 
 /// Turns an HTTP response into a decoded value: MIME type first, then status, then decoding.

@@ -1,4 +1,4 @@
-import DomainRegistry
+public import DomainRegistry
 import WebHost
 
 extension HostOptions {

@@ -1,7 +1,7 @@
-import ArgumentParser
+public import ArgumentParser
 import Foundation
 import Logging
-import WebHost
+public import WebHost
 
 /// The command-line options every app shares. Apps include them with `@OptionGroup`.
 public struct HostOptions: ParsableArguments, Sendable {

@@ -1,5 +1,5 @@
-import ArgumentParser
-import Logging
+public import ArgumentParser
+public import Logging
 import WebHost
 
 /// Where a server listens and how much it logs: `--host`, `--port` and `--log-level`, declared

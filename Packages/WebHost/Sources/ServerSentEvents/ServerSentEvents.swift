@@ -1,5 +1,5 @@
-import Hummingbird
-import Logging
+public import Hummingbird
+public import Logging
 import ServiceLifecycle
 
 /// The `text/event-stream` response (server-sent events), written once for every stream the

@@ -1,6 +1,7 @@
 import AppSupport
 import ArgumentParser
 import DevTools
+import DevToolsInspection
 import DomainRegistry
 import Foundation
 import Hummingbird

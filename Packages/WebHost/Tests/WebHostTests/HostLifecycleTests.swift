@@ -1,5 +1,6 @@
 import DomainRegistry
 import Foundation
+import Logging
 import TestSupport
 import Testing
 

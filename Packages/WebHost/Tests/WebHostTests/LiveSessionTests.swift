@@ -1,5 +1,6 @@
 import DomainRegistry
 import Foundation
+import NIOCore
 import Testing
 
 @testable import WebHost

@@ -1,5 +1,6 @@
 import DomainRegistry
 import Foundation
+import HTTPTypes
 import HummingbirdTesting
 import NIOCore
 import TestSupport

@@ -1,3 +1,5 @@
+import Foundation
+
 /// One line of the results table.
 struct Row {
   var id: String

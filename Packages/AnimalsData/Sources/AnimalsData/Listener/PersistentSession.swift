@@ -1,5 +1,5 @@
 import Foundation
-public import ImmutableData
+package import ImmutableData
 
 /// Builds the thunks that run one store operation each and report its result as an action.
 ///

@@ -1,4 +1,4 @@
-public import GRDB
+package import GRDB
 
 /// The SQLite schema of the Animals database and its reads and writes, through the GRDB records
 /// `Animal` and `Category`.

@@ -2,7 +2,7 @@ public import Foundation
 public import Services
 
 #if canImport(FoundationNetworking)
-  public import FoundationNetworking
+  package import FoundationNetworking
 #endif
 
 /// What the Animals remote store needs from a network session (the book's name for Services'

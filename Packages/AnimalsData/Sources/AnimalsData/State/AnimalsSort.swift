@@ -1,4 +1,4 @@
-public import Foundation
+package import Foundation
 
 /// Closure comparators behind the key-path sorted selectors.
 ///

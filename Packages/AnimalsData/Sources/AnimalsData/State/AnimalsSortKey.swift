@@ -1,4 +1,4 @@
-public import Foundation
+package import Foundation
 
 /// A sort by one key path of `Element`, its value type erased.
 ///
@@ -15,9 +15,9 @@ package protocol AnimalsSortKey<Element>: Sendable {
 
 /// The ``AnimalsSortKey`` of one key path of `Category`.
 package struct CategoryKeyPathSortKey<Value>: AnimalsSortKey where Value: Comparable {
-  private let keyPath: KeyPath<Category, Value> & Sendable
+  private let keyPath: any KeyPath<Category, Value> & Sendable
 
-  package init(_ keyPath: KeyPath<Category, Value> & Sendable) {
+  package init(_ keyPath: any KeyPath<Category, Value> & Sendable) {
     self.keyPath = keyPath
   }
 
@@ -28,9 +28,9 @@ package struct CategoryKeyPathSortKey<Value>: AnimalsSortKey where Value: Compar
 
 /// The ``AnimalsSortKey`` of one key path of `Animal`.
 package struct AnimalKeyPathSortKey<Value>: AnimalsSortKey where Value: Comparable {
-  private let keyPath: KeyPath<Animal, Value> & Sendable
+  private let keyPath: any KeyPath<Animal, Value> & Sendable
 
-  package init(_ keyPath: KeyPath<Animal, Value> & Sendable) {
+  package init(_ keyPath: any KeyPath<Animal, Value> & Sendable) {
     self.keyPath = keyPath
   }
 

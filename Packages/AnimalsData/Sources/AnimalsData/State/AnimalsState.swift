@@ -1,4 +1,4 @@
-public import HashTreeCollections
+package import HashTreeCollections
 
 /// The root state of the Animals product, normalised into two domains.
 ///

@@ -77,7 +77,7 @@ extension AnimalsState {
 
   /// Every category, sorted by `keyPath` in `order`.
   public static func selectCategoriesValues(
-    sort keyPath: KeyPath<Category, some Comparable> & Sendable,
+    sort keyPath: any KeyPath<Category, some Comparable> & Sendable,
     order: SortOrder = .forward
   ) -> @Sendable (Self) -> [Category] {
     let key: any AnimalsSortKey<Category> = CategoryKeyPathSortKey(keyPath)
@@ -112,7 +112,7 @@ extension AnimalsState {
   /// The animals of `categoryId`, sorted by `keyPath` in `order`; empty for a `nil` category.
   public static func selectAnimalsValues(
     categoryId: Category.ID?,
-    sort keyPath: KeyPath<Animal, some Comparable> & Sendable,
+    sort keyPath: any KeyPath<Animal, some Comparable> & Sendable,
     order: SortOrder = .forward
   ) -> @Sendable (Self) -> [Animal] {
     let key: any AnimalsSortKey<Animal> = AnimalKeyPathSortKey(keyPath)

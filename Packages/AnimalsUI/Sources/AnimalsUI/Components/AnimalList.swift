@@ -1,7 +1,9 @@
 import AnimalsData
 import DomainRegistry
+import Foundation
 import ImmutableBinding
 import PageMarkup
+import Plot
 
 /// The second column: the animals of the selected category sorted by name.
 enum AnimalList {}

@@ -1,4 +1,5 @@
 import PageMarkup
+import Plot
 
 /// The dialog the editor and the confirmations are shown in.
 ///

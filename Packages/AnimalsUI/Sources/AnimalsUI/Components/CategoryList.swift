@@ -1,7 +1,9 @@
 import AnimalsData
 import DomainRegistry
+import Foundation
 import ImmutableBinding
 import PageMarkup
+import Plot
 
 /// The first column: the categories sorted by name, and "Reload sample data".
 enum CategoryList {}

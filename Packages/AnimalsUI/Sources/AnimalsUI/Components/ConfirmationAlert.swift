@@ -1,6 +1,7 @@
 import AnimalsData
 import ImmutableBinding
 import PageMarkup
+import Plot
 
 /// The alerts that ask before destructive work: "Reload Sample Data?" (posting
 /// `CategoryList.Form`) and "Delete <name>?" (posting `AnimalList.Form` from the detail).

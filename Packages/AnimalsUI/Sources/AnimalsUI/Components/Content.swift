@@ -1,6 +1,7 @@
 import DomainRegistry
 import ImmutableBinding
 import PageMarkup
+import Plot
 
 /// The book's `Content`: builds the Animals page for one request. The local state comes from
 /// the URL; each column, the sheet and the alert is a live region with its own Container.

@@ -2,6 +2,7 @@ import CounterData
 import DomainRegistry
 import ImmutableBinding
 import PageMarkup
+import Plot
 
 /// The Counter component: "Increment", "Value: N", "Decrement", each button a form post, so the
 /// page works without JavaScript.

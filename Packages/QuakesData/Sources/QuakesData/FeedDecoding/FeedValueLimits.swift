@@ -1,3 +1,5 @@
+import Foundation
+
 /// The range of every number a feed feature may carry. A feature with a number outside its
 /// range, or not finite (`1e400` reads as infinity), is skipped and counted, never stored:
 /// nothing downstream (the map projection, relative times, the cache) has to expect it.

@@ -1,5 +1,5 @@
-import Foundation
-import Logging
+public import Foundation
+public import Logging
 
 /// Everything the host needs besides the modules: where to listen, where data lives, limits.
 public struct HostConfiguration: Sendable {

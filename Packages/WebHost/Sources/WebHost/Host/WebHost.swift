@@ -1,9 +1,10 @@
-import DevToolsInspection
-import DomainRegistry
+public import DevToolsInspection
+public import DomainRegistry
 import Foundation
-import Hummingbird
+public import Hummingbird
 import HummingbirdWebSocket
 import Logging
+import UnixSignals
 
 /// Serves the enabled modules of a registry over HTTP: pages, form posts, live updates.
 @MainActor

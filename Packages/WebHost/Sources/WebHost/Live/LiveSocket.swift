@@ -1,4 +1,5 @@
 import DomainRegistry
+import Foundation
 import HummingbirdWebSocket
 import Logging
 import NIOCore

@@ -24,7 +24,7 @@ struct ErrorPageMiddleware<Context: RequestContext>: RouterMiddleware {
       return try page(.badRequest, message: error.description, request: request, context: context)
     } catch let error as HTTPError where error.status != .notFound {
       return try page(error.status, message: error.body ?? error.status.reasonPhrase, request: request, context: context)
-    } catch let error as HTTPResponseError {
+    } catch let error as any HTTPResponseError {
       let message = error.status == .notFound ? "There is no page at \(request.uri.path)." : error.status.reasonPhrase
       return try page(error.status, message: message, request: request, context: context)
     } catch {

@@ -1,4 +1,5 @@
 import Hummingbird
+import Logging
 
 /// The host's one gate, outermost on every route (module pages, form actions, event streams,
 /// assets, and routes added later): refuses requests `RequestPolicy` does not admit with an

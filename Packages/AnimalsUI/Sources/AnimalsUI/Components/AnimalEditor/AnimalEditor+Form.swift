@@ -2,6 +2,7 @@ import AnimalsData
 import DomainRegistry
 import Foundation
 import ImmutableBinding
+import ImmutableData
 
 extension AnimalEditor {
   /// The names of the fields the editor's Save posts.

@@ -2,6 +2,7 @@ import AnimalsData
 import DomainRegistry
 import Foundation
 import PageMarkup
+import Plot
 
 extension AnimalEditor {
   /// Pure: plain values in, escaped HTML out.

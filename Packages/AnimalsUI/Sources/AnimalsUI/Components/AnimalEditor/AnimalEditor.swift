@@ -1,5 +1,6 @@
 import AnimalsData
 import DomainRegistry
+import Foundation
 import ImmutableBinding
 
 /// The sheet for adding a new animal or editing the selected one: its Container

@@ -1,4 +1,5 @@
 import Foundation
+import ImmutableBinding
 
 extension QuakeList {
   /// The only part of the list that reads the store, through the page's shared selectors: the

@@ -1,4 +1,5 @@
 import DomainRegistry
+import Plot
 
 /// The list of the day's matching quakes, and the footer under it: the counts, the time zone
 /// and the date filter.

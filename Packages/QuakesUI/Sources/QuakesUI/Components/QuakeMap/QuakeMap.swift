@@ -1,5 +1,6 @@
 import DomainRegistry
 import PageMarkup
+import Plot
 
 /// The world map: one circle per quake of the list, the selected one marked and drawn on top.
 @MainActor enum QuakeMap {

@@ -1,5 +1,6 @@
 import DomainRegistry
 import PageMarkup
+import Plot
 
 /// The toolbar: the Refresh, Delete and Sort menus and the status of the last refresh.
 @MainActor enum QuakesToolbar {
