@@ -8,16 +8,18 @@ import Services
 /// remote result (even one that changed nothing). Each element is logged (`Old State`, `Action`,
 /// `New State`) at debug level to ``QuakesLog``.
 ///
-/// A remote fetch runs in a task of its own, so a slow feed never holds up the deletes that
-/// follow it; cache writes run one at a time, in order. When a write fails the cache is behind
-/// memory, so the next write replaces the whole cache with what memory holds.
+/// As in the book, the Listener finishes one action's effects before it takes the next one: a
+/// refresh is awaited, so the cache writes that follow it run after its result, one at a time,
+/// in order. A stalled feed cannot hold it for ever: the feed call has a total deadline (the
+/// network session's, 30 s by default) and ends with a `failure` action, and listening to another
+/// store cancels the call in flight (a released Listener stops after the action in hand). When a write fails the cache is
+/// behind memory, so the next write replaces the whole cache with what memory holds.
 @MainActor final public class Listener<LocalStore, RemoteStore>
 where LocalStore: PersistentSessionLocalStore, RemoteStore: PersistentSessionRemoteStore {
   private let session: PersistentSession<LocalStore, RemoteStore>
 
   private weak var store: AnyObject?
   private var task: Task<Void, Never>?
-  private var fetchTask: Task<Void, Never>?
   /// A cache write failed: memory and disk differ until a full rewrite succeeds.
   package private(set) var isCacheBehind = false
 
@@ -27,7 +29,6 @@ where LocalStore: PersistentSessionLocalStore, RemoteStore: PersistentSessionRem
 
   isolated deinit {
     self.task?.cancel()
-    self.fetchTask?.cancel()
   }
 }
 
@@ -123,13 +124,9 @@ extension Listener {
       }
     case .onTapRefreshQuakesButton(let range):
       if oldState.quakes.status != .waiting, store.state.quakes.status == .waiting {
-        // Not awaited: the fetch ends by itself (the network session's deadline) with a
-        // `success` or `failure` action, which this Listener receives like any other.
-        let session = self.session
-        self.fetchTask = Task { [weak self] in
-          guard let self else { return }
-          await self.run(session.fetchRemoteQuakesQuery(range: range), on: store)
-        }
+        // Awaited, as the book does: the call's deadline bounds the wait, and cancelling the
+        // listening task (`listen(to:)` another store) cancels the call.
+        await self.run(self.session.fetchRemoteQuakesQuery(range: range), on: store)
       }
     case .onTapDeleteSelectedQuakeButton(let quakeId):
       if self.isCacheBehind {

@@ -1,6 +1,8 @@
 import Foundation
 import HashTreeCollections
 import ImmutableData
+import Services
+import TestHTTPServer
 import TestSupport
 import Testing
 
@@ -56,11 +58,16 @@ actor LocalStoreTestDouble: PersistentSessionLocalStore {
     case deleteLocalQuakes
   }
 
+  /// What a failing delete throws.
+  struct DeleteFailed: Error {}
+
   private(set) var calls: [Call] = []
   private let quakes: [Quake]
+  private let deletesFail: Bool
 
-  init(quakes: [Quake] = []) {
+  init(quakes: [Quake] = [], deletesFail: Bool = false) {
     self.quakes = quakes
+    self.deletesFail = deletesFail
   }
 
   func fetchLocalQuakesQuery() async throws -> [Quake] {
@@ -74,10 +81,30 @@ actor LocalStoreTestDouble: PersistentSessionLocalStore {
 
   func deleteLocalQuakeMutation(quakeId: Quake.ID) async throws {
     self.calls.append(.deleteLocalQuake(quakeId))
+    if self.deletesFail { throw DeleteFailed() }
   }
 
   func deleteLocalQuakesMutation() async throws {
     self.calls.append(.deleteLocalQuakes)
+  }
+}
+
+/// A remote store that never answers: a feed that stalls until the call is cancelled. It tells
+/// the test when it has been asked, so the test waits for that instead of for time.
+actor StalledRemoteStoreTestDouble: PersistentSessionRemoteStore {
+  private let asked: AsyncStream<Void>.Continuation
+  /// One element per call received.
+  nonisolated let calls: AsyncStream<Void>
+
+  init() {
+    (self.calls, self.asked) = AsyncStream.makeStream(of: Void.self)
+  }
+
+  func fetchRemoteQuakesQuery(range: QuakesAction.UI.QuakeList.RefreshQuakesRange) async throws -> [Quake] {
+    self.asked.yield()
+    // Stalls until cancelled: the sleep throws `CancellationError` the moment its task is.
+    try await Task.sleep(for: .seconds(3_600))
+    return []
   }
 }
 
@@ -171,6 +198,93 @@ actor RemoteStoreTestDouble: PersistentSessionRemoteStore {
     #expect(await harness.remoteStore.ranges == [.allWeek])
     #expect(
       harness.store.parameterActions == [.data(.persistentSession(.remoteStore(.didFetchQuakes(result: .success(quakes: Self.quakes)))))])
+  }
+
+  @Test func theListenerFinishesARefreshBeforeItTakesTheNextAction() async throws {
+    let harness = try await self.makeHarness(remote: Self.quakes)
+    var waiting = Self.state
+    waiting.quakes.status = .waiting
+    var withoutA = waiting
+    withoutA.quakes.data["a"] = nil
+    await self.send(1, .ui(.quakeList(.onTapRefreshQuakesButton(range: .allDay))), oldState: Self.state, newState: waiting, to: harness)
+    // The next element is asked for only now: the remote store has answered and its result is
+    // in the store, before the delete that follows reaches the local store.
+    #expect(await harness.remoteStore.ranges == [.allDay])
+    #expect(await harness.localStore.calls.isEmpty)
+    #expect(
+      harness.store.parameterActions == [.data(.persistentSession(.remoteStore(.didFetchQuakes(result: .success(quakes: Self.quakes)))))])
+    await self.send(
+      2, .ui(.quakeList(.onTapDeleteSelectedQuakeButton(quakeId: "a"))), oldState: waiting, newState: withoutA, to: harness)
+    #expect(await harness.localStore.calls == [.deleteLocalQuake("a")])
+  }
+
+  @Test func aStalledFeedEndsAtItsDeadlineWithAFailureBeforeTheNextAction() async throws {
+    let server = try RemoteCallLimitsTests.stalledServer()
+    defer { server.stop() }
+    let store = StoreTestDouble()
+    let localStore = LocalStoreTestDouble()
+    let remoteStore = RemoteCallLimitsTests.remoteStore(server.baseURL, limits: NetworkLimits(deadline: .milliseconds(300)))
+    let listener = Listener(localStore: localStore, remoteStore: remoteStore)
+    listener.listen(to: store)
+    let stream = try #require(store.streams.first)
+    await stream.waitForRequests(1)
+    var waiting = Self.state
+    waiting.quakes.status = .waiting
+    store.state = waiting
+    stream.send((oldState: Self.state, action: .ui(.quakeList(.onTapRefreshQuakesButton(range: .allWeek)))))
+    await stream.waitForRequests(2)
+    guard case .data(.persistentSession(.remoteStore(.didFetchQuakes(result: .failure(let message)))))? = store.parameterActions.first
+    else {
+      Issue.record("expected a failure action, got \(store.parameterActions)")
+      return
+    }
+    #expect(message.contains("No complete answer within 0.3 s"))
+    #expect(store.parameterActions.count == 1)
+  }
+
+  @Test(.timeLimit(.minutes(1))) func listeningToAnotherStoreCancelsARefreshInFlight() async throws {
+    let first = StoreTestDouble()
+    let remoteStore = StalledRemoteStoreTestDouble()
+    let listener = Listener(localStore: LocalStoreTestDouble(), remoteStore: remoteStore)
+    listener.listen(to: first)
+    let stream = try #require(first.streams.first)
+    await stream.waitForRequests(1)
+    var waiting = Self.state
+    waiting.quakes.status = .waiting
+    first.state = waiting
+    stream.send((oldState: Self.state, action: .ui(.quakeList(.onTapRefreshQuakesButton(range: .allWeek)))))
+    var calls = remoteStore.calls.makeAsyncIterator()
+    _ = await calls.next()
+
+    listener.listen(to: StoreTestDouble())
+    // The call in flight was cancelled: its thunk reported the failure to the first store and
+    // the Listener went back to its (now cancelled) loop.
+    await stream.waitForRequests(2)
+    guard case .data(.persistentSession(.remoteStore(.didFetchQuakes(result: .failure))))? = first.parameterActions.first else {
+      Issue.record("expected a failure action, got \(first.parameterActions)")
+      return
+    }
+  }
+
+  @Test func aFailedDeleteIsReportedAsAFailureStatus() async throws {
+    // The book's delete thunks dispatch nothing, success or failure; ours reports a failed
+    // write so the page can show that the cache is behind (docs/decisions.md, Quakes).
+    let store = StoreTestDouble()
+    let localStore = LocalStoreTestDouble(deletesFail: true)
+    let listener = Listener(localStore: localStore, remoteStore: RemoteStoreTestDouble())
+    listener.listen(to: store)
+    let stream = try #require(store.streams.first)
+    await stream.waitForRequests(1)
+    var withoutA = Self.state
+    withoutA.quakes.data["a"] = nil
+    store.state = withoutA
+    stream.send((oldState: Self.state, action: .ui(.quakeList(.onTapDeleteSelectedQuakeButton(quakeId: "a")))))
+    await stream.waitForRequests(2)
+    #expect(await localStore.calls == [.deleteLocalQuake("a")])
+    guard case .data(.persistentSession(.localStore(.didFailToSaveQuakes)))? = store.parameterActions.first else {
+      Issue.record("expected a failure action, got \(store.parameterActions)")
+      return
+    }
   }
 
   @Test func theListenerSavesTheDiffOfARemoteResult() async throws {
