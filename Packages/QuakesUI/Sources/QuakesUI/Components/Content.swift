@@ -1,6 +1,8 @@
 import DomainRegistry
 import Foundation
 import ImmutableBinding
+import PageMarkup
+import QuakesData
 
 /// The Quakes page's Root: builds the page for one request. The local state comes from the
 /// URL; the toolbar, the search, the header, the list with its footer, and the map are each a

@@ -1,3 +1,4 @@
+import DomainRegistry
 import ImmutableBinding
 import PageMarkup
 import QuakesData

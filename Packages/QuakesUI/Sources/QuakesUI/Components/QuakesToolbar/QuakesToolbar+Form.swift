@@ -1,5 +1,6 @@
 import DomainRegistry
 import ImmutableBinding
+import ImmutableData
 import QuakesData
 
 extension QuakesToolbar {
