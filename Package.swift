@@ -1,0 +1,153 @@
+// swift-tools-version: 6.1
+
+// The libraries, for teams that add this repository by URL:
+//
+//     .package(url: "<this repository>", branch: "main")
+//     .product(name: "ImmutableData", package: "<this repository's name>")
+//
+// Each library is developed and tested in its own package under Packages/; this manifest only
+// declares the same targets, from the same source folders, with the same dependencies, so that
+// SwiftPM can serve them from the repository's root. Scripts/check-manifest fails when the two
+// descriptions disagree (a target, a dependency, a version, a setting).
+
+import PackageDescription
+
+let package = Package(
+  name: "ImmutableData",
+  platforms: [.macOS(.v14)],
+  products: [
+    .library(name: "ImmutableData", targets: ["ImmutableData"]),
+    .library(name: "ImmutableBinding", targets: ["ImmutableBinding"]),
+    .library(name: "ImmutableTesting", targets: ["ImmutableTesting"]),
+    .library(name: "DomainRegistry", targets: ["DomainRegistry"]),
+    .library(name: "PageMarkup", targets: ["PageMarkup"]),
+    .library(name: "DevTools", targets: ["DevTools"]),
+    .library(name: "DevToolsWeb", targets: ["DevToolsWeb"]),
+    .library(name: "DevToolsInspection", targets: ["DevToolsInspection"]),
+    .library(name: "WebHost", targets: ["WebHost"]),
+    .library(name: "AppSupport", targets: ["AppSupport"]),
+    .library(name: "ServerSentEvents", targets: ["ServerSentEvents"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-log", exact: "1.16.2"),
+    .package(url: "https://github.com/pointfreeco/swift-custom-dump", exact: "1.7.3"),
+    .package(url: "https://github.com/apple/swift-collections", exact: "1.6.0"),
+    .package(url: "https://github.com/hummingbird-project/hummingbird", exact: "2.28.1"),
+    .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", exact: "2.8.1"),
+    .package(url: "https://github.com/JohnSundell/Plot", exact: "0.14.0"),
+    .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
+    .package(url: "https://github.com/swift-server/swift-service-lifecycle", exact: "2.13.0"),
+    .package(url: "https://github.com/apple/swift-nio", exact: "2.101.3"),
+  ],
+  targets: [
+    .target(
+      name: "ImmutableData",
+      path: "Packages/ImmutableData/Sources/ImmutableData"
+    ),
+    .target(
+      name: "ImmutableBinding",
+      dependencies: [
+        "ImmutableData",
+        .product(name: "Logging", package: "swift-log"),
+      ],
+      path: "Packages/ImmutableBinding/Sources/ImmutableBinding"
+    ),
+    .target(
+      name: "ImmutableTesting",
+      dependencies: [
+        "ImmutableData",
+        .product(name: "CustomDump", package: "swift-custom-dump"),
+      ],
+      path: "Packages/ImmutableTesting/Sources/ImmutableTesting"
+    ),
+    .target(
+      name: "DomainRegistry",
+      dependencies: [.product(name: "Logging", package: "swift-log")],
+      path: "Packages/DomainRegistry/Sources/DomainRegistry"
+    ),
+    .target(
+      name: "PageMarkup",
+      dependencies: [
+        "DomainRegistry",
+        .product(name: "Plot", package: "Plot"),
+      ],
+      path: "Packages/PageMarkup/Sources/PageMarkup"
+    ),
+    .target(
+      name: "DevToolsInspection",
+      dependencies: ["DomainRegistry"],
+      path: "Packages/DevTools/Sources/DevToolsInspection"
+    ),
+    .target(
+      name: "DevTools",
+      dependencies: [
+        "DevToolsInspection",
+        "ImmutableData",
+        "DomainRegistry",
+        .product(name: "CustomDump", package: "swift-custom-dump"),
+        .product(name: "DequeModule", package: "swift-collections"),
+      ],
+      path: "Packages/DevTools/Sources/DevTools"
+    ),
+    .target(
+      name: "DevToolsWeb",
+      dependencies: [
+        "DevToolsInspection",
+        "PageMarkup",
+        .product(name: "Hummingbird", package: "hummingbird"),
+        .product(name: "Plot", package: "Plot"),
+      ],
+      path: "Packages/DevTools/Sources/DevToolsWeb",
+      resources: [.process("Resources")]
+    ),
+    .target(
+      name: "WebHost",
+      dependencies: [
+        "ServerSentEvents",
+        "DomainRegistry",
+        "DevToolsWeb",
+        "DevToolsInspection",
+        "PageMarkup",
+        .product(name: "Hummingbird", package: "hummingbird"),
+        .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+        .product(name: "Plot", package: "Plot"),
+        .product(name: "Logging", package: "swift-log"),
+        .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+        .product(name: "NIOCore", package: "swift-nio"),
+        .product(name: "NIOWebSocket", package: "swift-nio"),
+        .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
+      ],
+      path: "Packages/WebHost/Sources/WebHost",
+      resources: [.process("Resources")]
+    ),
+    .target(
+      name: "ServerSentEvents",
+      dependencies: [
+        .product(name: "Hummingbird", package: "hummingbird"),
+        .product(name: "Logging", package: "swift-log"),
+        .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+      ],
+      path: "Packages/WebHost/Sources/ServerSentEvents"
+    ),
+    .target(
+      name: "AppSupport",
+      dependencies: [
+        "WebHost",
+        "DomainRegistry",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        .product(name: "Logging", package: "swift-log"),
+      ],
+      path: "Packages/WebHost/Sources/AppSupport"
+    ),
+  ]
+)
+
+// The same upcoming language features as every package under Packages/.
+for target in package.targets {
+  target.swiftSettings =
+    (target.swiftSettings ?? []) + [
+      .enableUpcomingFeature("MemberImportVisibility"),
+      .enableUpcomingFeature("InternalImportsByDefault"),
+      .enableUpcomingFeature("ExistentialAny"),
+    ]
+}
