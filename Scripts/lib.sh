@@ -89,10 +89,10 @@ resolve_suite() {
   fi
 }
 
-# Whether the suite `resolve_suite` found runs the built apps: every Tests/ suite but Tooling,
-# which builds what it tests.
+# Whether the suite `resolve_suite` found runs the built apps: every Tests/ suite but Tooling
+# and Consumer, which build what they test.
 suite_needs_apps() {
-  [ "$SUITE_KIND" != package ] && [ "$(basename "$SUITE_DIR")" != Tooling ]
+  [ "$SUITE_KIND" != package ] && [ "$(basename "$SUITE_DIR")" != Tooling ] && [ "$(basename "$SUITE_DIR")" != Consumer ]
 }
 
 # The apps under Apps/, each after its local dependencies.
