@@ -42,6 +42,11 @@ extension NetworkDataHandlerError.Code {
     case (.responseError, _), (.handlerError, _): false
     }
   }
+
+  /// Whether `code` is a failure of another kind than `kind`.
+  public static func != (code: Self, kind: Kind) -> Bool {
+    (code == kind) == false
+  }
 }
 
 extension NetworkDataHandlerError: LocalizedError {

@@ -52,6 +52,11 @@ extension NetworkJSONHandlerError.Code {
       false
     }
   }
+
+  /// Whether `code` is a failure of another kind than `kind`.
+  public static func != (code: Self, kind: Kind) -> Bool {
+    (code == kind) == false
+  }
 }
 
 extension NetworkJSONHandlerError: LocalizedError {

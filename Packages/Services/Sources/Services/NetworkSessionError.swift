@@ -46,6 +46,11 @@ extension NetworkSessionError.Code {
     case (.sessionError, _), (.jsonHandlerError, _): false
     }
   }
+
+  /// Whether `code` is a failure of another kind than `kind`.
+  public static func != (code: Self, kind: Kind) -> Bool {
+    (code == kind) == false
+  }
 }
 
 extension NetworkSessionError: LocalizedError {

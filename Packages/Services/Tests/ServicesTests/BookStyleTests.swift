@@ -192,6 +192,7 @@ private enum BookFixture {
     }
     let error = try #require(thrown)
     #expect(error.code == .mimeTypeError)
+    #expect(error.code != .dataHandlerError && error.code != .jsonDecoderError)
     #expect(error.underlying == nil)
     #expect(script.seenData == nil)
     #expect(decoder.askedData == nil)
@@ -315,6 +316,7 @@ private enum BookFixture {
     }
     let error = try #require(thrown)
     #expect(error.code == .sessionError)
+    #expect(error.code != .jsonHandlerError)
     let underlying = try #require(error.underlying as? BookFailure)
     #expect(underlying === urlSession.failure)
     #expect(urlSession.seenRequest == request)
