@@ -6,10 +6,16 @@ import Testing
 
 @testable import AnimalsData
 
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
 // Code written the way the book writes its tests: a store test double conforming to the three
 // protocols with the book's exact requirements driving the real Listener, states built from
 // `TreeDictionary`, selectors compared with the state's own collections, a generic key-path
-// sort helper, and `LocalStore<UUID>` with an `IncrementalStoreUUID` double.
+// sort helper, `LocalStore<UUID>` with an `IncrementalStoreUUID` double, and the remote store
+// over a session double, its failures read through the book's names
+// (`RemoteResponse.Query.Error`, `RemoteResponse.Mutation.Error`, `RemoteStore.Error`).
 
 /// The book's store test double: answers from a state the test sets, records every action, and
 /// runs every thunk against itself.
@@ -225,5 +231,161 @@ struct IncrementalStoreUUIDTestDouble: IncrementalStoreUUID {
     let added = try await store.addAnimalMutation(name: "Eagle", diet: .carnivorous, categoryId: "Bird")
     #expect(UUID(uuidString: added.animalId) != nil)
     #expect(try await store.fetchAnimalsQuery().contains(added))
+  }
+}
+
+// MARK: - The remote store, read through the book's error names
+
+/// An error with an identity, so a test can tell the session's own failure came back untouched.
+private final class BookSessionFailure: Error {}
+
+/// The book's network session double for the remote store: remembers the request it was sent
+/// and answers with a canned `RemoteResponse`, or throws its own failure when it has none.
+private final class BookRemoteSessionDouble: RemoteStoreNetworkSession, @unchecked Sendable {
+  // Safe: every stored variable is read and written only while holding `lock`.
+  private let lock = NSLock()
+  private var _request: URLRequest?
+  private let response: RemoteResponse?
+  let failure = BookSessionFailure()
+
+  init(response: RemoteResponse? = nil) {
+    self.response = response
+  }
+
+  var request: URLRequest? { self.lock.withLock { self._request } }
+
+  func json<T>(for request: URLRequest, from decoder: JSONDecoder) async throws -> T where T: Decodable {
+    self.lock.withLock { self._request = request }
+    guard let response = self.response as? T else { throw self.failure }
+    return response
+  }
+}
+
+@Suite struct BookStyleRemoteStoreTests {
+  /// The request body the store sent, decoded back.
+  private func sentRequest(_ session: BookRemoteSessionDouble) throws -> RemoteRequest {
+    let request = try #require(session.request)
+    #expect(request.httpMethod == "POST")
+    #expect(request.value(forHTTPHeaderField: "Content-Type") == "application/json")
+    return try JSONDecoder().decode(RemoteRequest.self, from: #require(request.httpBody))
+  }
+
+  @Test func aQueryAnsweredWithoutItsResultThrowsTheQueryErrorNamingWhatIsMissing() async throws {
+    let session = BookRemoteSessionDouble(response: RemoteResponse())
+    let store = RemoteStore(session: session)
+
+    let categories = await #expect(throws: RemoteResponse.Query.Error.self) {
+      try await store.fetchCategoriesQuery()
+    }
+    #expect(categories?.code == .categoriesNotFound)
+    #expect(try self.sentRequest(session) == RemoteRequest(query: [.categories]))
+
+    let animals = await #expect(throws: RemoteResponse.Query.Error.self) {
+      try await store.fetchAnimalsQuery()
+    }
+    #expect(animals?.code == .animalsNotFound)
+    #expect(try self.sentRequest(session) == RemoteRequest(query: [.animals]))
+  }
+
+  @Test func aQueryAnsweredWithTheOtherQuerysResultIsStillNotFound() async throws {
+    // Animals where categories were asked for, and the other way round.
+    let store = RemoteStore(session: BookRemoteSessionDouble(response: RemoteResponse(query: [.animals(animals: [.cat])])))
+    let categories = await #expect(throws: RemoteResponse.Query.Error.self) {
+      try await store.fetchCategoriesQuery()
+    }
+    #expect(categories?.code == .categoriesNotFound)
+
+    let other = RemoteStore(session: BookRemoteSessionDouble(response: RemoteResponse(query: [.categories(categories: [.mammal])])))
+    let animals = await #expect(throws: RemoteResponse.Query.Error.self) {
+      try await other.fetchAnimalsQuery()
+    }
+    #expect(animals?.code == .animalsNotFound)
+  }
+
+  @Test func everyAnimalMutationAnsweredWithoutTheAnimalThrowsTheMutationError() async throws {
+    let session = BookRemoteSessionDouble(response: RemoteResponse(query: [.animals(animals: [.cat])]))
+    let store = RemoteStore(session: session)
+
+    let added = await #expect(throws: RemoteResponse.Mutation.Error.self) {
+      try await store.addAnimalMutation(name: "Heron", diet: .carnivorous, categoryId: "Bird")
+    }
+    #expect(added?.code == .animalNotFound)
+    #expect(try self.sentRequest(session) == RemoteRequest(mutation: [.addAnimal(name: "Heron", diet: .carnivorous, categoryId: "Bird")]))
+
+    let updated = await #expect(throws: RemoteResponse.Mutation.Error.self) {
+      try await store.updateAnimalMutation(animalId: "Cat", name: "Lynx", diet: .carnivorous, categoryId: "Mammal")
+    }
+    #expect(updated?.code == .animalNotFound)
+    #expect(
+      try self.sentRequest(session)
+        == RemoteRequest(mutation: [.updateAnimal(animalId: "Cat", name: "Lynx", diet: .carnivorous, categoryId: "Mammal")])
+    )
+
+    let deleted = await #expect(throws: RemoteResponse.Mutation.Error.self) {
+      try await store.deleteAnimalMutation(animalId: "Cat")
+    }
+    #expect(deleted?.code == .animalNotFound)
+    #expect(try self.sentRequest(session) == RemoteRequest(mutation: [.deleteAnimal(animalId: "Cat")]))
+  }
+
+  @Test func aReloadAnsweredWithoutTheSampleDataThrowsTheMutationError() async throws {
+    let session = BookRemoteSessionDouble(response: RemoteResponse(mutation: [.deleteAnimal(animal: .cat)]))
+    let store = RemoteStore(session: session)
+    let reloaded = await #expect(throws: RemoteResponse.Mutation.Error.self) {
+      try await store.reloadSampleDataMutation()
+    }
+    #expect(reloaded?.code == .sampleDataNotFound)
+    #expect(try self.sentRequest(session) == RemoteRequest(mutation: [.reloadSampleData]))
+  }
+
+  @Test func theStoresOwnErrorNameCatchesTheSameFailure() async throws {
+    let store = RemoteStore(session: BookRemoteSessionDouble(response: RemoteResponse()))
+    let error = await #expect(throws: RemoteStore<BookRemoteSessionDouble>.Error.self) {
+      try await store.deleteAnimalMutation(animalId: "Cat")
+    }
+    #expect(error?.code == .animalNotFound)
+    // One type under three names: whichever a caller catches, it is the same failure.
+    let thrown: any Error = try #require(error)
+    #expect(thrown is RemoteResponse.Query.Error)
+    #expect(thrown is RemoteResponse.Mutation.Error)
+    #expect(thrown is RemoteStoreError)
+  }
+
+  @Test func theSessionsOwnFailureReachesTheCallerUntouched() async throws {
+    let session = BookRemoteSessionDouble()
+    let store = RemoteStore(session: session)
+    let error = await #expect(throws: BookSessionFailure.self) {
+      try await store.fetchAnimalsQuery()
+    }
+    #expect(error === session.failure)
+    #expect(try self.sentRequest(session) == RemoteRequest(query: [.animals]))
+  }
+
+  @Test func theStoreAnswersWithWhatTheResponseCarries() async throws {
+    let session = BookRemoteSessionDouble(
+      response: RemoteResponse(
+        query: [.categories(categories: [.bird, .mammal]), .animals(animals: [.sparrow])],
+        mutation: [.addAnimal(animal: .sparrow), .reloadSampleData(animals: [.cat], categories: [.mammal])]
+      ))
+    let store = RemoteStore(session: session)
+    #expect(try await store.fetchCategoriesQuery() == [.bird, .mammal])
+    #expect(try await store.fetchAnimalsQuery() == [.sparrow])
+    #expect(try await store.addAnimalMutation(name: "Sparrow", diet: .herbivorous, categoryId: "Bird") == .sparrow)
+    let sample = try await store.reloadSampleDataMutation()
+    #expect(sample.animals == [.cat])
+    #expect(sample.categories == [.mammal])
+  }
+
+  @Test func theRequestGoesToTheBaseURLsAPIEndpoint() async throws {
+    // Ours defaults to 127.0.0.1, where the server listens; the book's tests expect localhost,
+    // which a store built with that base URL gives.
+    let session = BookRemoteSessionDouble()
+    _ = try? await RemoteStore(session: session).fetchAnimalsQuery()
+    #expect(session.request?.url == URL(string: "http://127.0.0.1:8080/animals/api"))
+
+    let bookSession = BookRemoteSessionDouble()
+    let bookStore = RemoteStore(session: bookSession, baseURL: URL(string: "http://localhost:8080")!)
+    _ = try? await bookStore.fetchAnimalsQuery()
+    #expect(bookSession.request?.url == URL(string: "http://localhost:8080/animals/api"))
   }
 }

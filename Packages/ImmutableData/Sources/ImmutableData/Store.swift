@@ -16,11 +16,13 @@
   @usableFromInline let registrar = StreamRegistrar<(oldState: State, action: Action)>()
 
   @usableFromInline var state: State
-  @usableFromInline let reducer: @Sendable (State, Action) throws -> State
+  @usableFromInline let reducer: Reducer<State, Action>
 
+  /// A store whose state starts as `state` and moves on through `reducer`, one dispatched
+  /// action at a time.
   public init(
     initialState state: State,
-    reducer: @escaping @Sendable (State, Action) throws -> State
+    reducer: @escaping Reducer<State, Action>
   ) {
     self.state = state
     self.reducer = reducer

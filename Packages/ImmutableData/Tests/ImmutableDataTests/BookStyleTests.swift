@@ -179,4 +179,64 @@ where Dispatcher: ImmutableData.Dispatcher<Int, BookAction>, Selector: Immutable
     #expect(listener.received.map(\.action) == [.didIncrement, .didDecrement])
     listener.cancel()
   }
+
+  // MARK: A store built from a `Reducer` value
+
+  @Test func aStoreBuiltFromAReducerValueReducesEveryDispatchedAction() throws {
+    let reducer: Reducer<Int, BookAction> = { state, action in
+      switch action {
+      case .didIncrement: state + 1
+      case .didDecrement: state - 1
+      }
+    }
+    let store = Store(initialState: 10, reducer: reducer)
+    try store.dispatch(action: .didIncrement)
+    try store.dispatch(action: .didIncrement)
+    try store.dispatch(action: .didDecrement)
+    #expect(store.select { $0 } == 11)
+  }
+
+  @Test func aReducerThatThrowsLeavesTheStateAsItWasAndTheDispatchThrows() throws {
+    struct Floor: Error, Equatable {}
+    // Refuses to go below zero.
+    let reducer: Reducer<Int, BookAction> = { state, action in
+      switch action {
+      case .didIncrement: return state + 1
+      case .didDecrement:
+        guard state > 0 else { throw Floor() }
+        return state - 1
+      }
+    }
+    let store = Store(initialState: 1, reducer: reducer)
+    try store.dispatch(action: .didDecrement)
+    #expect(throws: Floor()) {
+      try store.dispatch(action: .didDecrement)
+    }
+    #expect(store.select { $0 } == 0)
+  }
+
+  @Test func reducersComposeAsValuesOfTheSameType() throws {
+    let counting: Reducer<Int, BookAction> = { state, action in
+      action == .didIncrement ? state + 1 : state - 1
+    }
+    let store = Store(initialState: 0, reducer: Self.clamped(counting, to: 0...2))
+    for _ in 0..<5 {
+      try store.dispatch(action: .didIncrement)
+    }
+    #expect(store.select { $0 } == 2)
+    for _ in 0..<5 {
+      try store.dispatch(action: .didDecrement)
+    }
+    #expect(store.select { $0 } == 0)
+  }
+
+  /// Generic code over the typealias: a reducer whose results stay within `range`.
+  private static func clamped<Action>(
+    _ reducer: @escaping Reducer<Int, Action>,
+    to range: ClosedRange<Int>
+  ) -> Reducer<Int, Action> {
+    { state, action in
+      Swift.min(Swift.max(try reducer(state, action), range.lowerBound), range.upperBound)
+    }
+  }
 }

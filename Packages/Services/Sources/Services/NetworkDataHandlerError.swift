@@ -1,6 +1,8 @@
 public import Foundation
 
 /// Why a response body was refused before decoding.
+///
+/// The book names this type `NetworkDataHandler.Error`; both names are the same type.
 public struct NetworkDataHandlerError: Swift.Error, Hashable, Sendable {
   public enum Code: Hashable, Sendable {
     /// The response was not an HTTP response.
@@ -15,6 +17,35 @@ public struct NetworkDataHandlerError: Swift.Error, Hashable, Sendable {
 
   package init(code: Code) {
     self.code = code
+  }
+}
+
+extension NetworkDataHandlerError.Code {
+  /// The book's names for the codes that carry a detail here, without the detail.
+  ///
+  /// The book's codes carry nothing, so its tests ask `error.code == .statusCodeError`; this
+  /// compares the kind of failure and ignores the status code. `.responseError` needs no such
+  /// name: it is a code of its own with nothing attached.
+  public enum Kind: Hashable, Sendable {
+    /// Any `.statusCodeError(statusCode:)`, whatever the status.
+    case statusCodeError
+  }
+
+  /// Whether `code` is a failure of the kind `kind`, its detail aside.
+  ///
+  /// ```swift
+  /// NetworkDataHandlerError(code: .statusCodeError(statusCode: 404)).code == .statusCodeError  // true
+  /// ```
+  public static func == (code: Self, kind: Kind) -> Bool {
+    switch (code, kind) {
+    case (.statusCodeError, .statusCodeError): true
+    case (.responseError, _), (.handlerError, _): false
+    }
+  }
+
+  /// Whether `code` is a failure of another kind than `kind`.
+  public static func != (code: Self, kind: Kind) -> Bool {
+    (code == kind) == false
   }
 }
 

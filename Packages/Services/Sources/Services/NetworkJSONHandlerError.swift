@@ -1,6 +1,8 @@
 public import Foundation
 
 /// Why a response could not become a decoded value; wraps its cause.
+///
+/// The book names this type `NetworkJSONHandler.Error`; both names are the same type.
 public struct NetworkJSONHandlerError: Swift.Error, Sendable {
   public enum Code: Sendable {
     /// The response did not say `application/json`.
@@ -20,6 +22,40 @@ public struct NetworkJSONHandlerError: Swift.Error, Sendable {
   package init(code: Code, underlying: (any Swift.Error)? = nil) {
     self.code = code
     self.underlying = underlying
+  }
+}
+
+extension NetworkJSONHandlerError.Code {
+  /// The book's names for the codes, without the detail each carries here.
+  ///
+  /// The book's codes carry nothing, so its tests ask `error.code == .jsonDecoderError`; this
+  /// compares the kind of failure and leaves the detail (MIME type, cause) to a `switch`.
+  public enum Kind: Hashable, Sendable {
+    /// Any `.mimeTypeError(mimeType:)`.
+    case mimeTypeError
+    /// Any `.dataHandlerError(_:)`.
+    case dataHandlerError
+    /// Any `.decoderError(_:)`: the book calls it `jsonDecoderError`.
+    case jsonDecoderError
+  }
+
+  /// Whether `code` is a failure of the kind `kind`, its detail aside.
+  ///
+  /// ```swift
+  /// NetworkJSONHandlerError(code: .mimeTypeError(mimeType: "text/html")).code == .mimeTypeError  // true
+  /// ```
+  public static func == (code: Self, kind: Kind) -> Bool {
+    switch (code, kind) {
+    case (.mimeTypeError, .mimeTypeError), (.dataHandlerError, .dataHandlerError), (.decoderError, .jsonDecoderError):
+      true
+    case (.mimeTypeError, _), (.dataHandlerError, _), (.decoderError, _), (.handlerError, _):
+      false
+    }
+  }
+
+  /// Whether `code` is a failure of another kind than `kind`.
+  public static func != (code: Self, kind: Kind) -> Bool {
+    (code == kind) == false
   }
 }
 

@@ -38,6 +38,9 @@ public final class NetworkSession<URLSession>: Sendable where URLSession: Networ
 }
 
 extension NetworkSession {
+  /// The book's name for ``NetworkSessionError``: the same type for every `URLSession`.
+  public typealias Error = NetworkSessionError
+
   /// Fetches `request` and decodes its JSON body as `T`.
   ///
   /// Throws ``NetworkSessionError``: `.sessionError` when the transport failed (refused,
@@ -58,14 +61,23 @@ extension NetworkSession {
   /// Fetches `request` and lets `jsonHandler` turn the response into a `T`, with
   /// `dataHandler` and `decoder`: the book's injection points, for tests of one layer.
   ///
+  /// Generic over the three, as in the book, so a test passes doubles of any of them;
+  /// ``json(for:from:)`` calls it with the product's own.
+  ///
   /// Throws ``NetworkSessionError`` as ``json(for:from:)`` does; the error the session or the
   /// handler threw is its ``NetworkSessionError/underlying``.
-  public func json<T>(
+  public func json<T, JSONHandler, DataHandler, Decoder>(
     for request: URLRequest,
-    jsonHandler: any NetworkSessionJSONHandler.Type,
-    dataHandler: any NetworkJSONHandlerDataHandler.Type,
-    from decoder: any NetworkJSONHandlerDecoder
-  ) async throws -> T where T: Decodable {
+    jsonHandler: JSONHandler.Type,
+    dataHandler: DataHandler.Type,
+    from decoder: Decoder
+  ) async throws -> T
+  where
+    T: Decodable,
+    JSONHandler: NetworkSessionJSONHandler,
+    DataHandler: NetworkJSONHandlerDataHandler,
+    Decoder: NetworkJSONHandlerDecoder
+  {
     let data: Data
     let response: URLResponse
     do {

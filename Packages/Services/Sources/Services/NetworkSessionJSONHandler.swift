@@ -10,12 +10,15 @@ public import Foundation
 /// MIME type, status and decoding checks. `NetworkJSONHandler` is the one products use.
 public protocol NetworkSessionJSONHandler {
   /// Checks `response`, lets `dataHandler` accept its body, and decodes it with `decoder`.
-  static func handle<T>(
+  ///
+  /// Generic over the data handler and the decoder, as in the book, so a double of this
+  /// protocol receives the very types the session was given.
+  static func handle<T, DataHandler, Decoder>(
     _ data: Data,
     with response: URLResponse,
-    dataHandler: any NetworkJSONHandlerDataHandler.Type,
-    from decoder: any NetworkJSONHandlerDecoder
-  ) throws -> T where T: Decodable
+    dataHandler: DataHandler.Type,
+    from decoder: Decoder
+  ) throws -> T where T: Decodable, DataHandler: NetworkJSONHandlerDataHandler, Decoder: NetworkJSONHandlerDecoder
 }
 
 extension NetworkJSONHandler: NetworkSessionJSONHandler {}

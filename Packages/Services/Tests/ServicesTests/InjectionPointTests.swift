@@ -64,12 +64,12 @@ struct JSONDecoderTestDouble: NetworkJSONHandlerDecoder {
 }
 
 enum NetworkJSONHandlerTestDouble: NetworkSessionJSONHandler {
-  static func handle<T>(
+  static func handle<T, DataHandler, Decoder>(
     _ data: Data,
     with response: URLResponse,
-    dataHandler: any NetworkJSONHandlerDataHandler.Type,
-    from decoder: any NetworkJSONHandlerDecoder
-  ) throws -> T where T: Decodable {
+    dataHandler: DataHandler.Type,
+    from decoder: Decoder
+  ) throws -> T where T: Decodable, DataHandler: NetworkJSONHandlerDataHandler, Decoder: NetworkJSONHandlerDecoder {
     // Passes straight to the injected data handler and decoder, skipping the MIME type check.
     try decoder.decode(T.self, from: dataHandler.handle(data, with: response))
   }

@@ -12,7 +12,9 @@ public typealias RemoteStoreNetworkSession = JSONNetworkSession
 /// The Animals persistent store on an AnimalsServer: one `POST /animals/api` per operation.
 ///
 /// Transport and HTTP failures come back as the session's errors (a non-2xx answer is a
-/// `NetworkSessionError`); a 2xx answer without the expected result is a `RemoteStoreError`.
+/// `NetworkSessionError`); a 2xx answer without the expected result is a `RemoteStoreError`,
+/// which the book calls `RemoteResponse.Query.Error`, `RemoteResponse.Mutation.Error` or
+/// `RemoteStore.Error`.
 final public actor RemoteStore<NetworkSession>: PersistentSessionPersistentStore
 where NetworkSession: RemoteStoreNetworkSession {
   /// Where the book's server listens.
