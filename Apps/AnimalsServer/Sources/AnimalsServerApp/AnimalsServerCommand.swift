@@ -38,6 +38,8 @@ struct AnimalsServerCommand: AsyncParsableCommand {
   func run() async throws {
     var logger = Logger(label: "animals-server")
     logger.logLevel = self.listen.level
+    // Before the database is opened (or created and seeded): a taken port changes nothing.
+    try await self.listen.checkPortIsFree()
     if PostgresConfiguration.isPostgresURL(self.database) {
       try await self.runOnPostgres(logger: logger)
     } else {

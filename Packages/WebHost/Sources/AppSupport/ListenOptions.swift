@@ -40,6 +40,13 @@ public struct ListenOptions: ParsableArguments, Sendable {
     HostConfiguration.isLoopback(host)
   }
 
+  /// Fails with a message that names the port and what to do when another process already
+  /// listens on `--host`/`--port`. A server calls it before it opens any data, so a second
+  /// start on a taken port changes nothing.
+  public func checkPortIsFree() async throws {
+    try await ListeningPort.checkAvailable(host: host, port: port)
+  }
+
   /// The one range check of a command line's numbers: "--page-cache must be between 0 and
   /// 10000." (`unit` is appended: "… 86400 seconds."), or `message` instead.
   public static func check(

@@ -1,14 +1,27 @@
 /// Why the host refused to start.
 public enum HostError: Error, Equatable, CustomStringConvertible {
+  /// A module took a slug the host serves itself (`healthz`, `actions`).
   case reservedSlug(String)
+  /// A module declared two pages at one path.
   case duplicatePage(slug: String, path: String)
+  /// The data directory cannot be created, or is not a directory this process can read and write.
   case invalidDataDirectory(String, reason: String)
+  /// Another process already listens on the port (checked before any module opens its data).
+  case portInUse(host: String, port: Int)
+  /// The address cannot be listened on for another reason (one this machine does not have).
+  case cannotListen(host: String, port: Int, reason: String)
 
+  /// The message the app prints: what is wrong and what to do.
   public var description: String {
     switch self {
     case .reservedSlug(let slug): "The module slug “\(slug)” is reserved by the host."
     case .duplicatePage(let slug, let path): "The module “\(slug)” declares the page “/\(path)” twice."
-    case .invalidDataDirectory(let path, let reason): "Cannot use the data directory \(path): \(reason)"
+    case .invalidDataDirectory(let path, let reason):
+      "Cannot use the data directory \(path): \(reason). Fix it, or choose another one with --data-dir PATH."
+    case .portInUse(let host, let port):
+      "Port \(port) on \(host) is already in use by another process. Stop that process, or choose another port with --port N (--port 0 picks a free one)."
+    case .cannotListen(let host, let port, let reason):
+      "Cannot listen on \(host):\(port): \(reason). Check --host (127.0.0.1 listens on this machine only)."
     }
   }
 }

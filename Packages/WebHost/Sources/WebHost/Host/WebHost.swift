@@ -87,6 +87,8 @@ public final class WebHost {
         "listening on \(configuration.host), reachable from other machines: this server has no authentication, anyone who reaches it can read and change its data; requests must name it in the Host header (add --allowed-host NAME for each name clients use)"
       )
     }
+    // Before any module opens its data: a port in use is named with what to do about it.
+    try await ListeningPort.checkAvailable(host: configuration.host, port: configuration.port)
     try await startModules()
     let app = try makeApplication()
     do {
@@ -142,7 +144,16 @@ public final class WebHost {
     do {
       try FileManager.default.createDirectory(at: configuration.dataDirectory, withIntermediateDirectories: true)
     } catch {
+      var isDirectory: ObjCBool = false
+      if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue {
+        throw HostError.invalidDataDirectory(path, reason: "it is a file, not a directory")
+      }
       throw HostError.invalidDataDirectory(path, reason: error.localizedDescription)
+    }
+    // An existing directory this process cannot read and write would fail later, module by
+    // module, with database errors; say it once, up front.
+    guard access(path, R_OK | W_OK | X_OK) == 0 else {
+      throw HostError.invalidDataDirectory(path, reason: "this user cannot read and write it (check its permissions)")
     }
   }
 }
