@@ -5,10 +5,6 @@ public import Services
   package import FoundationNetworking
 #endif
 
-/// What the Quakes remote store needs from a network session (the book's name for Services'
-/// `JSONNetworkSession`, which `NetworkSession` adopts).
-public typealias RemoteStoreNetworkSession = JSONNetworkSession
-
 /// Fetches quakes from the USGS summary feeds (or a server that serves the same paths).
 final public actor RemoteStore<NetworkSession>: PersistentSessionRemoteStore
 where NetworkSession: RemoteStoreNetworkSession {

@@ -5,10 +5,6 @@ public import Services
   package import FoundationNetworking
 #endif
 
-/// What the Animals remote store needs from a network session (the book's name for Services'
-/// `JSONNetworkSession`, which `NetworkSession` adopts).
-public typealias RemoteStoreNetworkSession = JSONNetworkSession
-
 /// The Animals persistent store on an AnimalsServer: one `POST /animals/api` per operation.
 ///
 /// Transport and HTTP failures come back as the session's errors (a non-2xx answer is a

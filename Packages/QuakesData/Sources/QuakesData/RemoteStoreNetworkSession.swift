@@ -1,0 +1,5 @@
+public import Services
+
+/// What the Quakes remote store needs from a network session (the book's name for Services'
+/// `JSONNetworkSession`, which `NetworkSession` adopts).
+public typealias RemoteStoreNetworkSession = JSONNetworkSession
