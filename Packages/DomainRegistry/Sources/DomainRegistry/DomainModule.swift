@@ -32,6 +32,11 @@
 ///   public var actions: [FormAction] {
 ///     [FormAction(Counter.IncrementForm.self) { try self.requireProvider() }]
 ///   }
+///
+///   private func requireProvider() throws -> Provider<CounterStore> {
+///     guard let provider else { throw ModuleNotStarted(slug: slug) }
+///     return provider
+///   }
 /// }
 /// ```
 ///
