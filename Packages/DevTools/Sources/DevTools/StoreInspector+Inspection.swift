@@ -3,10 +3,15 @@ public import DevToolsInspection
 @_spi(TimeTravel) import ImmutableData
 
 extension StoreInspector {
+  /// The recorded steps after `step`, oldest first, each with its action and state diff rendered
+  /// now (custom-dump), so recording itself never pays for rendering.
   public func steps(since step: Int) -> [InspectedStep] {
     self.history.filter { $0.step > step }.map(self.inspected)
   }
 
+  /// The state after `step` rendered with custom-dump, or the present state when `step` is nil;
+  /// step 0 is the initial state while the history still starts at step 1. Nil for a step the
+  /// bounded history has dropped.
   public func state(after step: Int?) -> String? {
     guard let step else {
       return String(customDumping: self.present)
@@ -14,6 +19,9 @@ extension StoreInspector {
     return self.recordedState(after: step).map { String(customDumping: $0) }
   }
 
+  /// Makes the store show the state after `step` (time travel) without dispatching anything, so
+  /// Listeners start no work. Actions that still arrive are reduced into the present state and
+  /// recorded; ``resume()`` shows it again.
   public func travel(to step: Int) throws(InspectionError) {
     guard let state = self.recordedState(after: step) else {
       throw .unknownStep(step)
@@ -22,6 +30,7 @@ extension StoreInspector {
     self.store?.replaceState(state)
   }
 
+  /// Puts the present state back in the store after ``travel(to:)``; does nothing in the present.
   public func resume() {
     guard self.travelledStep != nil else { return }
     self.travelledStep = nil

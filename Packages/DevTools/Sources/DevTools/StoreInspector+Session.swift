@@ -5,6 +5,10 @@ import Foundation
 import ImmutableData
 
 extension StoreInspector {
+  /// The history as JSON lines: a header (state and action types, first step, a digest of the
+  /// initial state), then one line per step with its readable action, origin, the digest of the
+  /// state after it and, when `Action` is `Encodable`, the action's own JSON (`encodedAction`),
+  /// which is what makes the session replayable.
   public func exportSession() -> String {
     var lines: [String] = []
     let header = SessionLine.Header(
@@ -29,6 +33,14 @@ extension StoreInspector {
     return lines.joined(separator: "\n") + "\n"
   }
 
+  /// Dispatches every action of an exported session to a new store built from this inspector's
+  /// initial state and reducer (the module's store is not touched), and compares the final
+  /// state's digest with the one the session recorded.
+  ///
+  /// Throws `InspectionError.actionsNotCodable` when `Action` is not
+  /// `Decodable`, and `InspectionError.invalidSession(_:)` for another
+  /// module's session, a history that was cut (its initial state is unknown), a line that is
+  /// not a step, or an action the reducer refuses.
   public func replay(_ session: String) throws(InspectionError) -> ReplayResult {
     guard Action.self is any Decodable.Type else {
       throw .actionsNotCodable

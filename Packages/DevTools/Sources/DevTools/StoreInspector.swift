@@ -11,6 +11,10 @@ public import ImmutableData
 /// form action or a Listener/thunk), reducer duration and the states before and after, in a
 /// history bounded to the host's limit. States and actions are rendered with custom-dump only
 /// when DevTools asks.
+///
+/// The history is bounded (`--devtools-history`, 500 by default); the oldest steps are dropped
+/// first, and a session whose first step was dropped can no longer be replayed or turned into a
+/// test, since its initial state is gone.
 @MainActor public final class StoreInspector<State, Action>: ModuleInspector where State: Sendable, Action: Sendable {
   let initialState: State
   let reducer: @Sendable (State, Action) throws -> State
@@ -18,9 +22,12 @@ public import ImmutableData
   let recipe: TestRecipe?
   /// The newest `historyLimit` steps, oldest first.
   var history: Deque<RecordedStep<State, Action>> = []
+  /// The number of the newest recorded step; 0 before the first action. It keeps counting when
+  /// the oldest steps leave the bounded history.
   public internal(set) var latestStep = 0
   /// The state the store would hold without time travel.
   var present: State
+  /// The step whose state the store shows while travelling; nil in the present.
   public internal(set) var travelledStep: Int?
   weak var store: Store<State, Action>?
 
@@ -44,7 +51,14 @@ extension StoreInspector {
   /// ```swift
   /// let store = StoreInspector.makeStore(initialState: CounterState(), reducer: CounterReducer.reduce, inspection: context.inspection)
   /// ```
-  /// - Parameter recipe: lets "Generate test" write a test for this module.
+  ///
+  /// - Parameters:
+  ///   - initialState: The state the store starts from (and a replay or generated test too).
+  ///   - reducer: The module's reducer; with DevTools on, the store runs it through the recorder.
+  ///   - inspection: The module context's `inspection`: nil without `--devtools`, which gives a
+  ///     plain `Store`.
+  ///   - recipe: Lets "Generate test" write a test for this module; without one it answers
+  ///     that no test can be generated.
   public static func makeStore(
     initialState: State,
     reducer: @escaping @Sendable (State, Action) throws -> State,

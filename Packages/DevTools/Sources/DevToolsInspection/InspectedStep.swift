@@ -4,6 +4,7 @@ public import Foundation
 public struct InspectedStep: Sendable, Equatable, Codable {
   /// 1 for the store's first action, increasing for the life of the store.
   public let step: Int
+  /// When the store reduced the action.
   public let time: Date
   /// The action, rendered readably.
   public let action: String
@@ -14,6 +15,7 @@ public struct InspectedStep: Sendable, Equatable, Codable {
   /// The state change as a diff (`-` before, `+` after); nil when the state did not change.
   public let diff: String?
 
+  /// A step as the adapter renders it.
   public init(step: Int, time: Date, action: String, origin: String, reducerNanoseconds: Int64, diff: String?) {
     self.step = step
     self.time = time

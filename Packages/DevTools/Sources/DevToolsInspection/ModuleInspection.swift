@@ -10,6 +10,7 @@ public import DomainRegistry
   private var viewObservers: [String: [Int: AsyncStream<Void>.Continuation]] = [:]
   private var nextObserver = 0
 
+  /// An inspection keeping at most `historyLimit` steps per module (at least 1).
   public init(historyLimit: Int = 500) {
     self.historyLimit = Swift.max(1, historyLimit)
   }

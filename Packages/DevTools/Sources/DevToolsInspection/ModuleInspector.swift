@@ -30,11 +30,14 @@
 public struct ReplayResult: Sendable, Equatable, Codable {
   /// How many actions were dispatched to the fresh store.
   public let replayed: Int
-  /// The digest of the final state the session recorded, and the one the replay reached.
+  /// The digest of the final state the session recorded.
   public let expectedDigest: String
+  /// The digest of the final state the replay reached.
   public let actualDigest: String
+  /// Whether the replay reached the recorded state: the reducer still does what it did.
   public var matches: Bool { self.expectedDigest == self.actualDigest }
 
+  /// The outcome of replaying `replayed` actions.
   public init(replayed: Int, expectedDigest: String, actualDigest: String) {
     self.replayed = replayed
     self.expectedDigest = expectedDigest
@@ -44,10 +47,14 @@ public struct ReplayResult: Sendable, Equatable, Codable {
 
 /// Why DevTools refused a request; `description` is shown to the user.
 public enum InspectionError: Error, Equatable, CustomStringConvertible {
+  /// The step was never recorded or has left the bounded history.
   case unknownStep(Int)
+  /// The session cannot be replayed here; the text says why.
   case invalidSession(String)
+  /// The module's actions are not `Codable`, so a session holds nothing to replay.
   case actionsNotCodable
 
+  /// A sentence for the DevTools page and its JSON error answers.
   public var description: String {
     switch self {
     case .unknownStep(let step): "Step \(step) is not in the recorded history."

@@ -2,7 +2,46 @@
 ///
 /// A module says who it is, starts from the context the host gives it, describes its pages and
 /// the form actions those pages post, and shuts down cleanly. It knows nothing about HTTP: the
-/// host turns pages into routes and form posts into `FormSubmission` values.
+/// host turns pages into routes and form posts into ``FormSubmission`` values.
+///
+/// A module is a class (the host keeps one instance for the life of the app) whose store exists
+/// only between ``start(context:)`` and ``shutdown()``. The smallest useful one:
+///
+/// ```swift
+/// @MainActor
+/// public final class CounterModule: DomainModule {
+///   public let slug = "counter"
+///   public let title = "Counter"
+///   private var provider: Provider<CounterStore>?
+///
+///   public init() {}
+///
+///   public func start(context: ModuleContext) async throws {
+///     provider = Provider(CounterStore.make(inspection: context.inspection))
+///   }
+///
+///   public var pages: [Page] {
+///     [
+///       Page(title: title) { [weak self] request in
+///         guard let self, let provider else { throw ModuleNotStarted(slug: "counter") }
+///         return Counter.makeView(provider: provider, slug: slug, request: request)
+///       }
+///     ]
+///   }
+///
+///   public var actions: [FormAction] {
+///     [FormAction(Counter.IncrementForm.self) { try self.requireProvider() }]
+///   }
+///
+///   private func requireProvider() throws -> Provider<CounterStore> {
+///     guard let provider else { throw ModuleNotStarted(slug: slug) }
+///     return provider
+///   }
+/// }
+/// ```
+///
+/// ``summary``, ``status()``, ``assets`` and ``shutdown()`` have defaults (nothing), so a
+/// module writes only what it has.
 @MainActor
 public protocol DomainModule: AnyObject {
   /// The URL segment the module lives under (`/counter`): lowercase letters, digits and `-`.
@@ -28,6 +67,8 @@ public protocol DomainModule: AnyObject {
 }
 
 extension DomainModule {
+  /// No assets: the pages use the host's stylesheet alone.
   public var assets: [ModuleAsset] { [] }
+  /// Nothing to release: a module whose store lives only in memory needs no clean-up.
   public func shutdown() async {}
 }

@@ -32,6 +32,7 @@ public enum ModuleAssetError: Error, Equatable, CustomStringConvertible {
   /// The extension is not one of the text types a module serves.
   case unsupportedType(String)
 
+  /// A sentence naming the asset and the problem, for the log and the module's tests.
   public var description: String {
     switch self {
     case .missing(let name): "The asset \(name) is not in the module's resource bundle."

@@ -1,7 +1,20 @@
 public import Foundation
 public import Logging
 
-/// What the host gives a module when it starts.
+/// What the host gives a module when it starts: ``DomainModule/start(context:)`` receives it
+/// once, and the module keeps what it needs.
+///
+/// Everything a module may read from its environment comes through here, so tests start a
+/// module with a context of their own (a temporary data directory, a test logger):
+///
+/// ```swift
+/// let context = ModuleContext(
+///   dataDirectory: temporaryDirectory,
+///   logger: Logger(label: "test"),
+///   configuration: ["quakes-feed": "sample"]
+/// )
+/// try await module.start(context: context)
+/// ```
 public struct ModuleContext: Sendable {
   /// The app's data directory (`--data-dir`); a module keeps its files in it (e.g. `animals.sqlite`).
   public let dataDirectory: URL
@@ -12,6 +25,8 @@ public struct ModuleContext: Sendable {
   /// Where the module's store registers for DevTools; nil unless the app runs with `--devtools`.
   public let inspection: InspectionHook?
 
+  /// A context with no settings and without DevTools unless `configuration` and `inspection`
+  /// are given.
   public init(
     dataDirectory: URL,
     logger: Logger,

@@ -1,9 +1,24 @@
 /// The modules an app serves, in registration order. Apps fill it at runtime and hand it to a host.
+///
+/// Registration checks each slug (``isValidSlug(_:)``, no two alike), so a mistake stops the app
+/// at start-up rather than shadowing a route. An app built on AppSupport receives the registry in
+/// the closure of `HostOptions.serve`:
+///
+/// ```swift
+/// try await options.serve(siteTitle: "Showcase") { registry in
+///   try registry.register(CounterModule())
+///   try registry.register(QuakesModule())
+/// }
+/// ```
+///
+/// ``enable(only:)`` then narrows what is served (`--modules counter`) without unregistering
+/// anything, so the index and error messages can still name every module the app knows.
 @MainActor
 public final class ModuleRegistry {
   private var registered: [any DomainModule] = []
   private var enabledSlugs: Set<String>?
 
+  /// An empty registry.
   public init() {}
 
   /// Adds `module`; a second module with the same slug is rejected.

@@ -1,10 +1,15 @@
 /// Why registering or enabling modules failed.
 public enum RegistryError: Error, Equatable, CustomStringConvertible {
+  /// Two modules claim the same slug (the second is refused).
   case duplicateSlug(String)
+  /// The slug is not a safe URL segment (see ``ModuleRegistry/isValidSlug(_:)``).
   case invalidSlug(String)
+  /// ``ModuleRegistry/enable(only:)`` named slugs no module has; `available` lists those it has.
   case unknownSlugs([String], available: [String])
+  /// ``ModuleRegistry/enable(only:)`` was given an empty list.
   case noModulesEnabled
 
+  /// A sentence saying what is wrong and, where it helps, what to name instead.
   public var description: String {
     switch self {
     case .duplicateSlug(let slug):

@@ -3,7 +3,7 @@ public import Plot
 /// The one Presenter API of every component: plain values in, escaped HTML out. A presenter
 /// never touches the store (it does not import ImmutableData); its Container hands it values.
 ///
-/// A Root renders a presenter into a live region with ``DomainRegistry/LiveRegion/init(id:presenting:)``:
+/// A Root renders a presenter into a live region with `LiveRegion.init(id:presenting:)` (this package's extension of DomainRegistry's `LiveRegion`):
 ///
 /// ```swift
 /// LiveRegion(id: "counter") { container.presenter() }

@@ -1,10 +1,10 @@
 public import DomainRegistry
 
 /// What one form shows: the values to fill in and the errors to show. Normally the page's
-/// own values; after a refused post of this form (``DomainRegistry/PageRequest/submitted``),
+/// own values; after a refused post of this form (DomainRegistry's `PageRequest.submitted`),
 /// what the user typed and why it was refused, so nothing typed is lost.
 public struct FormInput: Sendable, Equatable {
-  /// The form action's name (``DomainRegistry/ModuleForm/name``).
+  /// The form action's name (DomainRegistry's `ModuleForm.name`).
   public let action: String
   /// The refused post of this form, if the request carries one.
   public let submitted: SubmittedForm?

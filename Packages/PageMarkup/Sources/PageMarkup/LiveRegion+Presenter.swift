@@ -1,5 +1,6 @@
 public import DomainRegistry
 
+/// Live regions that show a ``ComponentPresenter``: how a Root puts a component on its page.
 extension LiveRegion {
   /// A live region showing the presenter `presenter` returns. The Container reads its
   /// selectors while building the presenter, inside the host's observation tracking, which is

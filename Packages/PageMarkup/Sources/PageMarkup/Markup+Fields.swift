@@ -8,7 +8,7 @@ extension Markup {
     case text
     /// Several lines (`<textarea>`).
     case textArea
-    /// One of the field's ``DomainRegistry/FormField/choices`` (`<select>`).
+    /// One of the field's `FormField.choices` (`<select>`).
     case select
   }
 
@@ -16,9 +16,23 @@ extension Markup {
   /// (`maxlength`, `required`), and, after a refused post, the typed value and the error next
   /// to it (`aria-invalid`, `aria-describedby`, announced with `role="alert"`).
   ///
+  /// A presenter builds the form's input from the request once, then draws each field with it:
+  ///
   /// ```swift
-  /// Markup.field(AddTodoForm.title, in: input)
+  /// let input = FormInput(action: AddTodoForm.name, request: request)
+  /// Markup.postForm(
+  ///   action: links.action(.addTodo),
+  ///   input: input,
+  ///   returnTo: links.page(state),
+  ///   [
+  ///     Markup.field(AddTodoForm.title, in: input),
+  ///     Markup.submitButton("Add"),
+  ///   ]
+  /// )
   /// ```
+  ///
+  /// After a refused post whose title was too long, the same call writes the typed title back
+  /// into the input and "Title can have at most 120 characters." below it.
   ///
   /// `id` defaults to `<action>-<field>`; `placeholder` adds an empty first option to a
   /// select; `attributes` adds others (`autocomplete`).

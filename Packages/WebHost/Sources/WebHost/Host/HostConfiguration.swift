@@ -2,10 +2,25 @@ public import Foundation
 public import Logging
 
 /// Everything the host needs besides the modules: where to listen, where data lives, limits.
+///
+/// Every value has a safe default (loopback, bounded bodies, streams and connections), so a
+/// test or a small program names only what differs:
+///
+/// ```swift
+/// let configuration = HostConfiguration(port: 0, dataDirectory: temporaryDirectory, siteTitle: "Notes")
+/// ```
+///
+/// Apps built on AppSupport get it from their command line (`HostOptions.hostConfiguration`).
 public struct HostConfiguration: Sendable {
+  /// The address to listen on; `127.0.0.1` (this machine only) by default. Any other address
+  /// makes the host log a warning, since it has no authentication.
   public var host: String
+  /// The port to listen on; 0 lets the system choose a free one.
   public var port: Int
+  /// Where modules keep their files (`ModuleContext.dataDirectory`); created at
+  /// start when missing, and refused when it is a file or not readable and writable.
   public var dataDirectory: URL
+  /// The least severe level the host and its modules log.
   public var logLevel: Logger.Level
   /// String options handed to every module (`ModuleContext.configuration`).
   public var moduleConfiguration: [String: String]
@@ -41,6 +56,9 @@ public struct HostConfiguration: Sendable {
   /// reconnect within it reuses the view (no rebuild, nothing resent). Zero closes it at once.
   public var liveViewGrace: Duration
 
+  /// A configuration with the defaults the command line also uses (`HostOptions`), plus a
+  /// 64 KiB body limit, a 15-second heartbeat, pages re-rendered after 5 seconds and a
+  /// 10-second grace for live views.
   public init(
     host: String = "127.0.0.1",
     port: Int = 8080,

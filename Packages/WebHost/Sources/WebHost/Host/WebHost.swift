@@ -7,9 +7,26 @@ import Logging
 import UnixSignals
 
 /// Serves the enabled modules of a registry over HTTP: pages, form posts, live updates.
+///
+/// The host turns each module's `Page`s into routes (`/<slug>/<path>`), its
+/// `FormAction`s into `POST /<slug>/actions/<name>`, its assets into
+/// `/_assets/<slug>/<name>`, and keeps every open page live over a WebSocket per tab (an event
+/// stream where WebSockets are refused). It adds the index `/`, `/healthz`, error pages and,
+/// with DevTools on, `/_devtools`; every route passes its security checks first.
+///
+/// Apps normally reach it through AppSupport (`HostOptions.serve`). Used directly:
+///
+/// ```swift
+/// let registry = ModuleRegistry()
+/// try registry.register(CounterModule())
+/// let host = WebHost(registry: registry, configuration: HostConfiguration(siteTitle: "Counter"))
+/// try await host.run()  // until SIGINT or SIGTERM
+/// ```
 @MainActor
 public final class WebHost {
+  /// The modules the host serves (its enabled ones).
   public let registry: ModuleRegistry
+  /// Where the host listens, where data lives, and its limits.
   public let configuration: HostConfiguration
   /// DevTools' record of the modules; nil unless `configuration.devToolsHistoryLimit` is set.
   public let inspection: ModuleInspection?
@@ -29,6 +46,8 @@ public final class WebHost {
   /// Slugs that would shadow the host's own routes.
   static let reservedSlugs: Set<String> = ["healthz", "actions"]
 
+  /// A host for `registry`'s enabled modules; nothing starts until ``run()`` (or
+  /// ``startModules()`` and ``makeApplication()`` in tests).
   public init(registry: ModuleRegistry, configuration: HostConfiguration) {
     self.registry = registry
     self.configuration = configuration
