@@ -257,3 +257,58 @@ stop_postgres_cluster() {
   rm -rf "$PG_CLUSTER_DIR"
   PG_CLUSTER_DIR=""
 }
+
+# The library targets of the root Package.swift whose documentation Scripts/docs builds and
+# Scripts/check-docs checks: every one must have a DocC catalog,
+# Packages/<Package>/Sources/<Target>/<Target>.docc. Both scripts fail when a library product of
+# the root manifest is missing here, so a new library cannot go undocumented.
+DOC_TARGETS=(
+  ImmutableData ImmutableBinding ImmutableTesting
+  DomainRegistry PageMarkup
+  DevTools DevToolsWeb DevToolsInspection
+  WebHost AppSupport ServerSentEvents
+)
+
+# The library products the root Package.swift declares, one a line.
+root_library_products() {
+  grep -oE '\.library\(name: "[A-Za-z0-9_]+"' "$ROOT/Package.swift" | sed -E 's/.*"(.*)"/\1/'
+}
+
+# Dies when a library product of the root manifest is not in DOC_TARGETS (or the reverse).
+check_doc_targets() {
+  local product listed
+  for product in $(root_library_products); do
+    [[ " ${DOC_TARGETS[*]} " == *" $product "* ]] ||
+      die "the library $product of Package.swift is not in DOC_TARGETS (Scripts/lib.sh)"
+  done
+  for listed in "${DOC_TARGETS[@]}"; do
+    root_library_products | grep -qx "$listed" ||
+      die "DOC_TARGETS (Scripts/lib.sh) names $listed, which is no library of Package.swift"
+  done
+}
+
+# The source folder of a target of the root package: Packages/<Package>/Sources/<Target> (target
+# names are unique in the workspace, so there is one). Returns 1 when there is none.
+target_source_dir() {
+  local dir
+  for dir in "$ROOT"/Packages/*/Sources/"$1"; do
+    [ -d "$dir" ] && { printf '%s\n' "$dir"; return 0; }
+  done
+  return 1
+}
+
+# Dumps the symbol graphs of the root package's library targets (public symbols only) into the
+# shared scratch, reusing its build, and prints the folder holding them. SwiftPM's output goes
+# to LOG. Earlier graphs are removed first: a graph left from a removed extension would
+# otherwise still be read.
+dump_symbol_graphs() {
+  local log="$1" dir
+  rm -rf "$SCRATCH"/*/symbolgraph
+  forget_build_description
+  swift package --package-path "$ROOT" --scratch-path "$SCRATCH" dump-symbol-graph \
+    --minimum-access-level public >"$log" 2>&1 || return 1
+  for dir in "$SCRATCH"/*/symbolgraph; do
+    [ -d "$dir" ] && { printf '%s\n' "$dir"; return 0; }
+  done
+  return 1
+}

@@ -5,12 +5,31 @@ public import Observation
 ///
 /// Built from an optional `id`, an optional `label` (debug logging), an optional `filter` over
 /// `(oldState, action)`, a variadic pack of ``DependencySelector``s and one ``OutputSelector``.
-/// The update semantics are those of ``AsyncListener``: the output exists as soon as the
-/// selector does, filters and dependencies skip work, observers hear only of changed outputs.
+///
+/// What happens, step by step:
+/// 1. The output is computed synchronously when the selector is made, so ``output`` can be
+///    read at once; the selector subscribes to the store in the same main-actor step, so no
+///    action slips in between.
+/// 2. For every action reduced afterwards, a `filter` that returns `false` for
+///    `(oldState, action)` stops here: nothing is selected.
+/// 3. Each dependency is selected from the store's *current* state and compared with its
+///    previous value in order, stopping at the first that `didChange`; when none changed, the
+///    output selector does not run. With no dependencies it always runs.
+/// 4. A new output is *published* (observers notified) only when the output selector's
+///    `didChange` says it differs from the previous one.
+///
+/// ```swift
+/// let unread = Selector(
+///   provider,
+///   label: "UnreadTitles",
+///   outputSelector: ReadingListState.selectUnreadTitles()
+/// )
+/// let titles = unread.output  // the unread titles, sorted
+/// ```
 ///
 /// Any UI technology can consume ``output``: through `withObservationTracking` (the selector
 /// is `Observable`), as the async sequence ``outputs``, or with a callback from ``onChange(_:)``.
-/// Call ``update(_:id:label:filter:dependencySelector:outputSelector:)`` when a component is
+/// Call ``update(_:id:label:filter:dependencySelector:outputSelector:)-(_,_,_,_,_,OutputSelector<Store.State,Output>)`` when a component is
 /// rendered again: it rebuilds only when `id` or the store changed.
 @MainActor public final class Selector<Store, each Dependency, Output>: Observable
 where Store: ImmutableData.Selector & ImmutableData.Streamer & AnyObject {
@@ -18,10 +37,26 @@ where Store: ImmutableData.Selector & ImmutableData.Streamer & AnyObject {
   private let channels = OutputChannels<Output>()
   private var observers: [(token: Weak<SelectorObservation>, body: @MainActor (Output) -> Void)] = []
 
+  /// The store the selector reads; replaced by an update with another store
+  /// (``update(_:id:label:filter:dependencySelector:outputSelector:)-(_,_,_,_,_,OutputSelector<Store.State,Output>)``).
   public private(set) var store: Store
+  /// What identifies the selector's parameters: a rebuild happens when an update brings
+  /// another `id`.
   public private(set) var id: AnyHashable?
   private var listener: AsyncListener<Store.State, Store.Action, repeat each Dependency, Output>
 
+  /// A selector over `store`, its output computed before the initializer returns.
+  ///
+  /// - Parameters:
+  ///   - store: the store to read and listen to.
+  ///   - id: the parameters the closures depend on (a selected id, a search text); an
+  ///     update with another `id` rebuilds the selector.
+  ///   - label: a name for debug logging (``BindingLog``); `nil` logs nothing.
+  ///   - isIncluded: returns `false` for the `(oldState, action)` elements that cannot change
+  ///     the output, which then select nothing.
+  ///   - dependencySelector: zero or more cheap selections that decide whether the output is
+  ///     recomputed.
+  ///   - outputSelector: computes the value shown, and says when it changed.
   public init(
     _ store: Store,
     id: AnyHashable? = nil,
@@ -141,6 +176,8 @@ extension Selector {
 }
 
 extension Selector {
+  /// A selector over the store `provider` hands out; see
+  /// ``init(_:id:label:filter:dependencySelector:outputSelector:)-(Store,_,_,_,_,OutputSelector<Store.State,Output>)``.
   public convenience init(
     _ provider: Provider<Store>,
     id: AnyHashable? = nil,

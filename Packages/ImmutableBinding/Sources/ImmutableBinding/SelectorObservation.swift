@@ -5,6 +5,7 @@
 
   init() {}
 
+  /// Stops the callback: the selector does not call it again.
   public func cancel() {
     self.isActive = false
   }

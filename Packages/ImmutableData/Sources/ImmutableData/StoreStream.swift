@@ -10,6 +10,7 @@
 /// what it buffered), and ends when the consuming task is cancelled or the stream and its
 /// iterators are released, like `AsyncStream`. One iterator per stream, as with `AsyncStream`.
 public struct StoreStream<Element>: AsyncSequence, Sendable where Element: Sendable {
+  /// A store's stream never throws: it only ends.
   public typealias Failure = Never
 
   @usableFromInline let consumer: StoreStreamConsumer<Element>
@@ -18,12 +19,14 @@ public struct StoreStream<Element>: AsyncSequence, Sendable where Element: Senda
     self.consumer = consumer
   }
 
+  /// The stream's one iterator (what `for await` calls).
   @inlinable public func makeAsyncIterator() -> AsyncIterator {
     AsyncIterator(consumer: self.consumer)
   }
 
   /// Iterates a ``StoreStream``.
   public struct AsyncIterator: AsyncIteratorProtocol {
+    /// Iterating never throws: `nil` ends the stream.
     public typealias Failure = Never
 
     @usableFromInline let consumer: StoreStreamConsumer<Element>

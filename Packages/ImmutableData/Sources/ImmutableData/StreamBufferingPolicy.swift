@@ -3,7 +3,7 @@
 /// Every buffered element keeps its `oldState` alive. With copy-on-write collections in state
 /// that can mean one full copy of an entity map per buffered element, so the choice matters:
 ///
-/// - ``lossless`` (the default of ``Store/makeStream()``) delivers every element in dispatch
+/// - ``lossless`` (the default of ``Store/makeStream()->StoreStream<(State,Action)>``) delivers every element in dispatch
 ///   order, as data Listeners need: a Listener that missed the action moving a status to
 ///   `waiting` would never start its fetch. Its memory cost is one *old state* per element not yet
 ///   consumed. Keep large entity maps in persistent collections (swift-collections'

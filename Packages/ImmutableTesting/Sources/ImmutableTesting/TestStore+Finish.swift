@@ -8,6 +8,8 @@ extension TestStore {
   /// It first lets already-scheduled work on the main actor run, so an action that is about to
   /// be dispatched counts; work still waiting on a database or network is not awaited: receive
   /// what a test expects before finishing.
+  ///
+  /// - Parameter sourceLocation: where a failure is reported; the call site by default.
   public func finish(
     sourceLocation: SourceLocation = #_sourceLocation
   ) async {

@@ -7,6 +7,21 @@ extension TestStore {
   ///
   /// Waits up to `timeout` (the store's ``timeout`` by default) for the action to arrive. With
   /// ``Exhaustivity/off`` earlier actions that do not match are skipped.
+  ///
+  /// ```swift
+  /// try await store.receive(.didLoadBooks([dune])) {
+  ///   $0.books["1"] = dune
+  ///   $0.loadStatus = .success
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - expectedAction: the action the test expects a Listener or thunk to have dispatched.
+  ///   - timeout: how long to wait for it; ``timeout`` when `nil`.
+  ///   - updateStateToExpectedResult: turns the state before that action into the state
+  ///     expected after it, as in ``send(_:assert:sourceLocation:)``.
+  ///   - sourceLocation: where a failure is reported; the call site by default.
+  /// - Throws: what `updateStateToExpectedResult` throws.
   public func receive(
     _ expectedAction: Action,
     timeout: Duration? = nil,

@@ -5,9 +5,21 @@ public import Testing
 extension TestStore {
   /// Dispatches `action` as a user would and checks the state the reducer produced.
   ///
-  /// - Parameter updateStateToExpectedResult: turns the state before the action into the
-  ///   state the test expects after it (with ``Exhaustivity/off``: states facts about the new
-  ///   state). Without it the state must not change.
+  /// ```swift
+  /// try await store.send(.didAddBook(id: "1", title: "Dune")) {
+  ///   $0.books["1"] = Book(id: "1", title: "Dune")
+  /// }
+  /// ```
+  ///
+  /// With ``Exhaustivity/on``, sending while received actions are still unasserted is an
+  /// issue: a test cannot step over what a Listener did.
+  ///
+  /// - Parameters:
+  ///   - action: the action a user (or the page) would dispatch.
+  ///   - updateStateToExpectedResult: turns the state before the action into the
+  ///     state the test expects after it (with ``Exhaustivity/off``: states facts about the new
+  ///     state). Without it the state must not change.
+  ///   - sourceLocation: where a failure is reported; the call site by default.
   /// - Throws: what the reducer throws; the state is then unchanged.
   public func send(
     _ action: Action,
@@ -40,6 +52,16 @@ extension TestStore {
   }
 
   /// Runs an asynchronous thunk on the store; the actions it dispatches are received.
+  ///
+  /// ```swift
+  /// try await store.send(thunk: { dispatcher, selector in
+  ///   try await dispatcher.dispatch(action: .didLoadBooks([dune]))
+  /// })
+  /// try await store.receive(.didLoadBooks([dune])) { $0.books["1"] = dune }
+  /// ```
+  ///
+  /// - Parameter thunk: the work, given the real store as dispatcher and selector.
+  /// - Throws: what `thunk` throws.
   public func send(
     thunk: @Sendable (Store<State, Action>, Store<State, Action>) async throws -> Void
   ) async throws {
@@ -47,6 +69,11 @@ extension TestStore {
   }
 
   /// Runs a synchronous thunk on the store; the actions it dispatches are received.
+  ///
+  /// The thunk runs at once on the main actor, as a `Store` runs a synchronous thunk.
+  ///
+  /// - Parameter thunk: the work, given the real store as dispatcher and selector.
+  /// - Throws: what `thunk` throws.
   public func send(
     thunk: @MainActor @Sendable (Store<State, Action>, Store<State, Action>) throws -> Void
   ) async throws {

@@ -1,7 +1,12 @@
 public import ImmutableData
 
-/// A test harness around a real ``ImmutableData/Store`` that makes a test say exactly what
+/// A test harness around a real ImmutableData `Store` that makes a test say exactly what
 /// every action does to the state.
+///
+/// Why: a test that only looks at the final state cannot tell a flow that went right from one
+/// that reached the same end by another road (an extra fetch, an action dispatched twice, a
+/// status that skipped `waiting`). A test store sees every reduction, with the state before
+/// and after it, and insists that the test accounts for each one.
 ///
 /// ```swift
 /// let store = TestStore(initialState: CounterState(), reducer: CounterReducer.reduce)
@@ -13,7 +18,7 @@ public import ImmutableData
 ///   reducer produced exactly the state the closure describes (a Swift Testing issue with a
 ///   diff otherwise).
 /// - Actions that anyone else dispatches to ``store`` (a Listener listening to it, a thunk from
-///   ``send(thunk:)``) are *received*: a test asserts them, in order, with
+///   ``send(thunk:)-ydtm``) are *received*: a test asserts them, in order, with
 ///   ``receive(_:timeout:assert:sourceLocation:)``.
 /// - ``finish(sourceLocation:)`` fails on received actions that nobody asserted.
 ///
@@ -31,6 +36,8 @@ public import ImmutableData
   /// Creates a store with `initialState` whose every reduction the test store sees.
   ///
   /// - Parameters:
+  ///   - initialState: the state before the test's first action.
+  ///   - reducer: the domain's reducer, as the product's store uses it.
   ///   - exhaustivity: `.on` (the default) checks everything; `.off` only what the test states.
   ///   - timeout: how long `receive` waits for an action by default.
   public init(
