@@ -38,8 +38,10 @@ final class StepRecorder<State, Action>: @unchecked Sendable where State: Sendab
   private(set) var base: State
   /// The state the store shows in place of the present while travelling, if any.
   private(set) var travelled: State?
-  /// Whether the store shows something other than the present: a flag, so the common path
-  /// tests a `Bool` rather than a generic optional.
+  /// The present without the skipped actions, while some are skipped.
+  private(set) var skipping: State?
+  /// Whether the store shows something other than the present (travelling or skipping): one
+  /// flag, so the common path tests a `Bool` rather than two generic optionals.
   private var isDiverted = false
   /// Wall-clock dates are this date plus the monotonic time since `anchorUptime`: one wall
   /// clock reading for the life of the store.
@@ -71,7 +73,7 @@ final class StepRecorder<State, Action>: @unchecked Sendable where State: Sendab
 
 extension StepRecorder {
   /// The store's reducer: reduces into the present, records the step, and returns what the
-  /// store must show (the present, or the travelled state).
+  /// store must show (the present, or the travelled or skipping state).
   func reduce(shown: State, action: Action) throws -> State {
     // In the present the store shows the present; otherwise the present lives here.
     let before = self.isDiverted ? self.present : shown
@@ -80,7 +82,11 @@ extension StepRecorder {
     let end = DispatchTime.now().uptimeNanoseconds
     self.record(action, after, Facts(uptime: start, reducerNanoseconds: end &- start, formAction: DispatchOrigin.formAction))
     guard self.isDiverted else { return after }
-    return self.travelled ?? after
+    if let skipping = self.skipping {
+      // The skipping view goes on without the skipped actions; one it refuses stays out.
+      self.skipping = (try? self.reducer(skipping, action)) ?? skipping
+    }
+    return self.travelled ?? self.skipping ?? after
   }
 
   private func record(_ action: Action, _ after: State, _ facts: Facts) {
@@ -121,7 +127,7 @@ extension StepRecorder {
 }
 
 extension StepRecorder {
-  /// The state the store would hold without travel: the newest step's.
+  /// The state the store would hold without travel or skips: the newest step's.
   var present: State {
     self.count == 0 ? self.base : self.states[self.slot(self.count - 1)]
   }
@@ -144,10 +150,17 @@ extension StepRecorder {
     return self.count > index && index >= 0 ? self.states[self.slot(index)] : nil
   }
 
-  /// Sets what the store shows instead of the present; nil is the present again.
-  func divert(travelled: State?) {
+  /// The action of kept step `step`, nil when it is not kept.
+  func action(of step: Int) -> Action? {
+    let index = step - self.firstStep
+    return self.count > index && index >= 0 ? self.actions[self.slot(index)] : nil
+  }
+
+  /// Sets what the store shows instead of the present; both nil is the present again.
+  func divert(travelled: State?, skipping: State?) {
     self.travelled = travelled
-    self.isDiverted = travelled != nil
+    self.skipping = skipping
+    self.isDiverted = travelled != nil || skipping != nil
   }
 
   private func recorded(_ index: Int) -> RecordedStep<State, Action> {

@@ -27,16 +27,18 @@ extension StoreInspector {
       throw .unknownStep(step)
     }
     self.travelledStep = step
-    self.recorder.divert(travelled: state)
+    self.recorder.divert(travelled: state, skipping: self.recorder.skipping)
     self.store?.replaceState(state)
   }
 
-  /// Puts the present state back in the store after ``travel(to:)``; does nothing in the present.
+  /// Puts the present state back in the store after ``travel(to:)`` (without the skipped
+  /// actions while some are skipped); does nothing in the present.
   public func resume() {
     guard self.travelledStep != nil else { return }
     self.travelledStep = nil
-    self.recorder.divert(travelled: nil)
-    self.store?.replaceState(self.present)
+    let skipping = self.recorder.skipping
+    self.recorder.divert(travelled: nil, skipping: skipping)
+    self.store?.replaceState(skipping ?? self.present)
   }
 
   /// The state after `step`: step 0 is the initial state while the history reaches back to it.

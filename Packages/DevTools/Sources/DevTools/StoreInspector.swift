@@ -23,6 +23,8 @@ public import ImmutableData
   let recorder: StepRecorder<State, Action>
   /// The step whose state the store shows while travelling; nil in the present.
   public internal(set) var travelledStep: Int?
+  /// The steps whose actions the store's state leaves out (see ``skip(step:skipped:)``).
+  public internal(set) var skippedSteps: Set<Int> = []
   weak var store: Store<State, Action>?
 
   init(
@@ -44,7 +46,7 @@ public import ImmutableData
     self.recorder.latestStep
   }
 
-  /// The state the store would hold without time travel.
+  /// The state the store would hold without time travel or skipped actions.
   var present: State {
     self.recorder.present
   }

@@ -16,6 +16,11 @@
   func travel(to step: Int) throws(InspectionError)
   /// Returns to the present state.
   func resume()
+  /// The steps whose actions the store's state leaves out; empty when none are skipped.
+  var skippedSteps: Set<Int> { get }
+  /// Marks the action of `step` skipped (or no longer skipped): the store then shows the state
+  /// recomputed from the initial state by the recorded actions without the skipped ones.
+  func skip(step: Int, skipped: Bool) throws(InspectionError)
   /// The recorded session as JSON lines (one header line, then one line per step).
   func exportSession() -> String
   /// Replays an exported session into a fresh store from the initial state and compares the
@@ -24,6 +29,16 @@
   /// Swift source of a Swift Testing test that sends the recorded actions to a `TestStore`
   /// and checks the final state; nil when the module did not describe how to build one.
   func generateTest() -> String?
+}
+
+extension ModuleInspector {
+  /// None: an inspector written before skipping existed skips nothing.
+  public var skippedSteps: Set<Int> { [] }
+
+  /// Refuses: an inspector written before skipping existed cannot recompute a state.
+  public func skip(step: Int, skipped: Bool) throws(InspectionError) {
+    throw .cannotSkip("this module's inspector does not skip actions.")
+  }
 }
 
 /// The outcome of ``ModuleInspector/replay(_:)``.
@@ -53,6 +68,8 @@ public enum InspectionError: Error, Equatable, CustomStringConvertible {
   case invalidSession(String)
   /// The module's actions are not `Codable`, so a session holds nothing to replay.
   case actionsNotCodable
+  /// Skipping (or unskipping) was refused; the text says why.
+  case cannotSkip(String)
 
   /// A sentence for the DevTools page and its JSON error answers.
   public var description: String {
@@ -60,6 +77,7 @@ public enum InspectionError: Error, Equatable, CustomStringConvertible {
     case .unknownStep(let step): "Step \(step) is not in the recorded history."
     case .invalidSession(let reason): "The session cannot be replayed: \(reason)"
     case .actionsNotCodable: "This module's actions are not Codable, so sessions cannot be replayed."
+    case .cannotSkip(let reason): "The action cannot be skipped: \(reason)"
     }
   }
 }
