@@ -1,5 +1,4 @@
 import DevToolsInspection
-import Dispatch
 import Foundation
 
 /// The part of a ``StoreInspector`` that runs on every reduction: it keeps the newest steps'
@@ -9,44 +8,36 @@ import Foundation
 ///
 /// Not actor-isolated so the store's reducer can call it without an executor check; it is
 /// used on the main actor only, because `Store.dispatch(action:)` is `@MainActor` and so is
-/// every ``StoreInspector`` method that reads or changes it.
+/// every ``StoreInspector`` method that reads or changes it. For the same reason its mutable
+/// state opts out of dynamic exclusivity checks (`@exclusivity(unchecked)`): nothing reaches
+/// it concurrently, and the module's reducer, the only code it calls, cannot reach it.
 final class StepRecorder<State, Action>: @unchecked Sendable where State: Sendable, Action: Sendable {
-  /// What is known of a step besides its action and state (a concrete type, so the ring of it
-  /// needs no generic metadata).
-  struct Facts {
-    /// The monotonic clock when the reduction started.
-    let uptime: UInt64
-    let reducerNanoseconds: UInt64
-    /// The form action that dispatched it, nil for a Listener or thunk.
-    let formAction: String?
-  }
-
   let reducer: @Sendable (State, Action) throws -> State
   /// The most steps kept; the ring grows to it, then overwrites its oldest slot.
   let limit: Int
-  private var capacity: Int
-  private var actions: UnsafeMutablePointer<Action>
-  private var states: UnsafeMutablePointer<State>
-  private var facts: UnsafeMutablePointer<Facts>
+  @exclusivity(unchecked) private var capacity: Int
+  @exclusivity(unchecked) private var actions: UnsafeMutablePointer<Action>
+  @exclusivity(unchecked) private var states: UnsafeMutablePointer<State>
+  @exclusivity(unchecked) private var facts: UnsafeMutablePointer<StepFacts>
   /// The slot of the oldest kept step (0 until the ring first wraps).
-  private var head = 0
+  @exclusivity(unchecked) private var head = 0
   /// How many steps the ring holds.
-  private(set) var count = 0
+  @exclusivity(unchecked) private(set) var count = 0
   /// The number of the newest step; it keeps counting when old steps leave the ring.
-  private(set) var latestStep = 0
+  @exclusivity(unchecked) private(set) var latestStep = 0
   /// The state before the oldest kept step: the initial state until the ring first wraps.
-  private(set) var base: State
+  @exclusivity(unchecked) private(set) var base: State
   /// The state the store shows in place of the present while travelling, if any.
   private(set) var travelled: State?
   /// The present without the skipped actions, while some are skipped.
   private(set) var skipping: State?
   /// Whether the store shows something other than the present (travelling or skipping): one
   /// flag, so the common path tests a `Bool` rather than two generic optionals.
-  private var isDiverted = false
+  @exclusivity(unchecked) private var isDiverted = false
   /// Wall-clock dates are this date plus the monotonic time since `anchorUptime`: one wall
   /// clock reading for the life of the store.
   private let anchorDate = Date()
-  private let anchorUptime = DispatchTime.now().uptimeNanoseconds
+  private let anchorUptime = MonotonicClock.nanoseconds()
 
   init(initialState: State, reducer: @escaping @Sendable (State, Action) throws -> State, limit: Int) {
     let limit = Swift.max(1, limit)
@@ -75,13 +66,18 @@ extension StepRecorder {
   /// The store's reducer: reduces into the present, records the step, and returns what the
   /// store must show (the present, or the travelled or skipping state).
   func reduce(shown: State, action: Action) throws -> State {
-    // In the present the store shows the present; otherwise the present lives here.
-    let before = self.isDiverted ? self.present : shown
-    let start = DispatchTime.now().uptimeNanoseconds
-    let after = try self.reducer(before, action)
-    let end = DispatchTime.now().uptimeNanoseconds
-    self.record(action, after, Facts(uptime: start, reducerNanoseconds: end &- start, formAction: DispatchOrigin.formAction))
-    guard self.isDiverted else { return after }
+    // In the present the store shows the present, so `shown` is it.
+    guard self.isDiverted else {
+      return try self.reduceAndRecord(shown, action)
+    }
+    return try self.reduceDiverted(action)
+  }
+
+  /// Travelling or skipping: the present lives here, and the store goes on showing the other
+  /// state. Kept out of ``reduce(shown:action:)``, whose every call would otherwise look up the
+  /// generic metadata of `State?`.
+  @inline(never) private func reduceDiverted(_ action: Action) throws -> State {
+    let after = try self.reduceAndRecord(self.present, action)
     if let skipping = self.skipping {
       // The skipping view goes on without the skipped actions; one it refuses stays out.
       self.skipping = (try? self.reducer(skipping, action)) ?? skipping
@@ -89,7 +85,15 @@ extension StepRecorder {
     return self.travelled ?? self.skipping ?? after
   }
 
-  private func record(_ action: Action, _ after: State, _ facts: Facts) {
+  @inline(__always) private func reduceAndRecord(_ before: State, _ action: Action) throws -> State {
+    let start = MonotonicClock.nanoseconds()
+    let after = try self.reducer(before, action)
+    let end = MonotonicClock.nanoseconds()
+    self.record(action, after, StepFacts(uptime: start, reducerNanoseconds: end &- start, formAction: DispatchOrigin.formAction))
+    return after
+  }
+
+  @inline(__always) private func record(_ action: Action, _ after: State, _ facts: StepFacts) {
     self.latestStep &+= 1
     if self.count == self.capacity, self.capacity < self.limit {
       self.grow()
@@ -115,7 +119,7 @@ extension StepRecorder {
     let capacity = Swift.min(self.limit, self.capacity * 2)
     let actions = UnsafeMutablePointer<Action>.allocate(capacity: capacity)
     let states = UnsafeMutablePointer<State>.allocate(capacity: capacity)
-    let facts = UnsafeMutablePointer<Facts>.allocate(capacity: capacity)
+    let facts = UnsafeMutablePointer<StepFacts>.allocate(capacity: capacity)
     actions.moveInitialize(from: self.actions, count: self.count)
     states.moveInitialize(from: self.states, count: self.count)
     facts.moveInitialize(from: self.facts, count: self.count)
