@@ -1,4 +1,4 @@
-public import DevToolsInspection
+import DevToolsInspection
 @_spi(TimeTravel) import ImmutableData
 
 extension StoreInspector {
@@ -8,13 +8,13 @@ extension StoreInspector {
   /// work). Unskipping the last skipped step shows the present again. While travelling the
   /// store keeps the travelled state until ``resume()``.
   ///
-  /// Throws `InspectionError.unknownStep(_:)` for a step the history does not hold, and
-  /// `InspectionError.cannotSkip(_:)` when the history no longer reaches the initial state (its
-  /// oldest steps were dropped) or the reducer refuses an action once the skipped ones are left
-  /// out; the store's state is then unchanged.
-  public func skip(step: Int, skipped: Bool) throws(InspectionError) {
+  /// Throws `InspectionError.unknownStep(_:)` for a step the history does not hold, and a
+  /// `SkipRefusal` when the history no longer reaches the initial state (its oldest steps were
+  /// dropped) or the reducer refuses an action once the skipped ones are left out; the store's
+  /// state is then unchanged.
+  public func skip(step: Int, skipped: Bool) throws {
     guard self.recorder.action(of: step) != nil || self.skippedSteps.contains(step) else {
-      throw .unknownStep(step)
+      throw InspectionError.unknownStep(step)
     }
     var steps = self.skippedSteps
     if skipped {
@@ -32,10 +32,10 @@ extension StoreInspector {
 
   /// The present without the actions of `skipped`, replayed from the initial state; nil when
   /// nothing is skipped.
-  private func state(without skipped: Set<Int>) throws(InspectionError) -> State? {
+  private func state(without skipped: Set<Int>) throws(SkipRefusal) -> State? {
     guard skipped.isEmpty == false else { return nil }
     guard self.reachesInitialState else {
-      throw .cannotSkip(
+      throw SkipRefusal(
         "the history no longer reaches the initial state (it starts at step \(self.recorder.firstStep)), so the state cannot be recomputed."
       )
     }
@@ -45,7 +45,7 @@ extension StoreInspector {
         state = try self.reducer(state, recorded.action)
       } catch {
         let list = skipped.sorted().map { "#\($0)" }.joined(separator: ", ")
-        throw .cannotSkip("without \(list) the reducer refuses step \(recorded.step): \(error)")
+        throw SkipRefusal("without \(list) the reducer refuses step \(recorded.step): \(error)")
       }
     }
     return state

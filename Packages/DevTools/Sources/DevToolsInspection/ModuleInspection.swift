@@ -59,7 +59,8 @@ extension ModuleInspection {
 
   /// Skips (or unskips) the action of `step` in module `slug`, shows the recomputed state in
   /// every open view, and performs the held user actions once nothing is skipped nor travelled.
-  public func skip(slug: String, step: Int, skipped: Bool) async throws(InspectionError) {
+  /// Throws what ``ModuleInspector/skip(step:skipped:)`` throws.
+  public func skip(slug: String, step: Int, skipped: Bool) async throws {
     guard let inspector = self.inspectors[slug] else { return }
     try inspector.skip(step: step, skipped: skipped)
     self.notifyViews(slug: slug)

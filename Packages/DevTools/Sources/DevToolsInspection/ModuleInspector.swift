@@ -20,7 +20,9 @@
   var skippedSteps: Set<Int> { get }
   /// Marks the action of `step` skipped (or no longer skipped): the store then shows the state
   /// recomputed from the initial state by the recorded actions without the skipped ones.
-  func skip(step: Int, skipped: Bool) throws(InspectionError)
+  /// Throws `InspectionError.unknownStep(_:)` for a step not in the history, and a
+  /// ``SkipRefusal`` when the state cannot be recomputed.
+  func skip(step: Int, skipped: Bool) throws
   /// The recorded session as JSON lines (one header line, then one line per step).
   func exportSession() -> String
   /// Replays an exported session into a fresh store from the initial state and compares the
@@ -36,8 +38,8 @@ extension ModuleInspector {
   public var skippedSteps: Set<Int> { [] }
 
   /// Refuses: an inspector written before skipping existed cannot recompute a state.
-  public func skip(step: Int, skipped: Bool) throws(InspectionError) {
-    throw .cannotSkip("this module's inspector does not skip actions.")
+  public func skip(step: Int, skipped: Bool) throws {
+    throw SkipRefusal("this module's inspector does not skip actions.")
   }
 }
 
@@ -68,8 +70,6 @@ public enum InspectionError: Error, Equatable, CustomStringConvertible {
   case invalidSession(String)
   /// The module's actions are not `Codable`, so a session holds nothing to replay.
   case actionsNotCodable
-  /// Skipping (or unskipping) was refused; the text says why.
-  case cannotSkip(String)
 
   /// A sentence for the DevTools page and its JSON error answers.
   public var description: String {
@@ -77,7 +77,6 @@ public enum InspectionError: Error, Equatable, CustomStringConvertible {
     case .unknownStep(let step): "Step \(step) is not in the recorded history."
     case .invalidSession(let reason): "The session cannot be replayed: \(reason)"
     case .actionsNotCodable: "This module's actions are not Codable, so sessions cannot be replayed."
-    case .cannotSkip(let reason): "The action cannot be skipped: \(reason)"
     }
   }
 }

@@ -144,10 +144,9 @@ public enum DevToolsRoutes {
       do {
         try await inspection.skip(slug: slug, step: step, skipped: skipped)
       } catch let error as InspectionError {
-        guard case .unknownStep = error else {
-          throw HTTPError(.conflict, message: error.description)
-        }
         throw HTTPError(.notFound, message: error.description)
+      } catch let refusal as SkipRefusal {
+        throw HTTPError(.conflict, message: refusal.description)
       }
       return Response.redirect(to: Self.section(of: slug))
     }

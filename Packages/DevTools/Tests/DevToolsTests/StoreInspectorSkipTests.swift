@@ -53,8 +53,7 @@ import Testing
     #expect {
       try inspector.skip(step: 3, skipped: true)
     } throws: { error in
-      guard case .cannotSkip(let reason) = error as? InspectionError else { return false }
-      return reason.contains("no longer reaches the initial state")
+      (error as? SkipRefusal)?.reason.contains("no longer reaches the initial state") == true
     }
     #expect(inspector.skippedSteps.isEmpty)
     #expect(store.state.value == 4)
@@ -75,8 +74,7 @@ import Testing
     #expect {
       try inspector.skip(step: 1, skipped: true)
     } throws: { error in
-      guard case .cannotSkip(let reason) = error as? InspectionError else { return false }
-      return reason.contains("refuses step 2")
+      (error as? SkipRefusal)?.reason.contains("refuses step 2") == true
     }
     #expect(inspector.skippedSteps.isEmpty)
     #expect(store.state.value == 1)
@@ -121,5 +119,34 @@ import Testing
     try await inspection.skip(slug: "meter", step: 1, skipped: false)
     #expect(inspection.heldCount(slug: "meter") == 0)
     #expect(store.state.value == 13)
+  }
+}
+
+/// An inspector written before skipping existed: it implements only the older requirements.
+@MainActor
+final class OlderInspector: ModuleInspector {
+  var latestStep: Int { 0 }
+  var travelledStep: Int? { nil }
+  func steps(since step: Int) -> [InspectedStep] { [] }
+  func state(after step: Int?) -> String? { nil }
+  func travel(to step: Int) throws(InspectionError) { throw .unknownStep(step) }
+  func resume() {}
+  func exportSession() -> String { "" }
+  func replay(_ session: String) throws(InspectionError) -> ReplayResult { throw .actionsNotCodable }
+  func generateTest() -> String? { nil }
+}
+
+@MainActor
+@Suite struct ModuleInspectorSkipDefaultsTests {
+  @Test func anInspectorWithoutSkippingRefusesToSkipAndHoldsNothing() async throws {
+    let inspection = ModuleInspection()
+    inspection.register(OlderInspector(), slug: "older")
+    await #expect(throws: SkipRefusal.self) {
+      try await inspection.skip(slug: "older", step: 1, skipped: true)
+    }
+    #expect(inspection.inspector(slug: "older")?.skippedSteps == [])
+    var performed = false
+    #expect(try await inspection.perform(slug: "older") { performed = true })
+    #expect(performed)
   }
 }
