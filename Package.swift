@@ -31,7 +31,6 @@ let package = Package(
   dependencies: [
     .package(url: "https://github.com/apple/swift-log", exact: "1.16.2"),
     .package(url: "https://github.com/pointfreeco/swift-custom-dump", exact: "1.7.3"),
-    .package(url: "https://github.com/apple/swift-collections", exact: "1.6.0"),
     .package(url: "https://github.com/hummingbird-project/hummingbird", exact: "2.28.1"),
     .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", exact: "2.8.1"),
     .package(url: "https://github.com/JohnSundell/Plot", exact: "0.14.0"),
@@ -85,7 +84,6 @@ let package = Package(
         "ImmutableData",
         "DomainRegistry",
         .product(name: "CustomDump", package: "swift-custom-dump"),
-        .product(name: "DequeModule", package: "swift-collections"),
       ],
       path: "Packages/DevTools/Sources/DevTools"
     ),

@@ -19,7 +19,6 @@ let package = Package(
     .package(path: "../DomainRegistry"),
     .package(path: "../PageMarkup"),
     .package(url: "https://github.com/pointfreeco/swift-custom-dump", exact: "1.7.3"),
-    .package(url: "https://github.com/apple/swift-collections", exact: "1.6.0"),
     .package(url: "https://github.com/hummingbird-project/hummingbird", exact: "2.28.1"),
     .package(url: "https://github.com/JohnSundell/Plot", exact: "0.14.0"),
   ],
@@ -37,7 +36,6 @@ let package = Package(
         .product(name: "ImmutableData", package: "ImmutableData"),
         .product(name: "DomainRegistry", package: "DomainRegistry"),
         .product(name: "CustomDump", package: "swift-custom-dump"),
-        .product(name: "DequeModule", package: "swift-collections"),
       ]
     ),
     .target(

@@ -364,6 +364,14 @@ def devtools_travelling(visit: Visit) -> Page:
     return page
 
 
+@state("devtools: an action skipped")
+def devtools_skipping(visit: Visit) -> Page:
+    page = devtools_with_history(visit)
+    page.locator("#module-counter .log .step[data-step='1']").get_by_role("button", name="Skip").click()
+    expect(page.locator("#module-counter .skip-banner")).to_contain_text("Skipping #1")
+    return page
+
+
 @state("devtools: index linking it")
 def devtools_index(visit: Visit) -> Page:
     page = visit.page(visit.app("--devtools"), "/")

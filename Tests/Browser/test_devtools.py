@@ -69,3 +69,38 @@ def test_new_actions_appear_in_an_open_devtools_page(start_app, context):
     expect(counter_value(counter)).to_have_text("Value: -1")
     step = tools.locator("#module-counter .log .step[data-step='1']")
     expect(step.locator(".action")).to_have_text("CounterAction.didTapDecrementButton")
+
+
+def test_skip_and_unskip_without_javascript(start_app, browser):
+    app = start_app("counter", "--devtools")
+    context = browser.new_context(java_script_enabled=False)
+    context.set_default_timeout(10_000)
+    try:
+        counter = context.new_page()
+        counter.goto(f"{app.base_url}/counter")
+        counter.get_by_role("button", name="Increment").click()
+        counter.get_by_role("button", name="Increment").click()
+        counter.get_by_role("button", name="Decrement").click()
+        expect(counter_value(counter)).to_have_text("Value: 1")
+
+        tools = context.new_page()
+        tools.goto(f"{app.base_url}/_devtools")
+        first = tools.locator("#module-counter .log .step[data-step='1']")
+        first.get_by_role("button", name="Skip").click()
+        # The form post redirects back to the page, which marks the step and names it.
+        expect(tools.locator("#module-counter .skip-banner")).to_contain_text("Skipping #1")
+        expect(first).to_have_class(re.compile(r"\bskipped\b"))
+        counter.reload()
+        expect(counter_value(counter)).to_have_text("Value: 0")
+
+        # A post while skipping is held: the recomputed state stays shown.
+        counter.get_by_role("button", name="Increment").click()
+        expect(counter_value(counter)).to_have_text("Value: 0")
+
+        first.get_by_role("button", name="Unskip").click()
+        expect(tools.locator("#module-counter .skip-banner")).to_have_count(0)
+        counter.reload()
+        # The present (1) and the held increment.
+        expect(counter_value(counter)).to_have_text("Value: 2")
+    finally:
+        context.close()

@@ -1,6 +1,7 @@
 import Foundation
 
-/// One reduction as the adapter keeps it: typed values, rendered only when asked.
+/// One reduction as DevTools reads it back from the recorder's ring: typed values, rendered
+/// only when asked.
 struct RecordedStep<State, Action>: Sendable where State: Sendable, Action: Sendable {
   let step: Int
   let time: Date

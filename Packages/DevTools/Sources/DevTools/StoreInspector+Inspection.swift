@@ -6,7 +6,7 @@ extension StoreInspector {
   /// The recorded steps after `step`, oldest first, each with its action and state diff rendered
   /// now (custom-dump), so recording itself never pays for rendering.
   public func steps(since step: Int) -> [InspectedStep] {
-    self.history.filter { $0.step > step }.map(self.inspected)
+    self.recorder.steps(after: step).map(self.inspected)
   }
 
   /// The state after `step` rendered with custom-dump, or the present state when `step` is nil;
@@ -27,22 +27,26 @@ extension StoreInspector {
       throw .unknownStep(step)
     }
     self.travelledStep = step
+    self.recorder.divert(travelled: state, skipping: self.recorder.skipping)
     self.store?.replaceState(state)
   }
 
-  /// Puts the present state back in the store after ``travel(to:)``; does nothing in the present.
+  /// Puts the present state back in the store after ``travel(to:)`` (without the skipped
+  /// actions while some are skipped); does nothing in the present.
   public func resume() {
     guard self.travelledStep != nil else { return }
     self.travelledStep = nil
-    self.store?.replaceState(self.present)
+    let skipping = self.recorder.skipping
+    self.recorder.divert(travelled: nil, skipping: skipping)
+    self.store?.replaceState(skipping ?? self.present)
   }
 
   /// The state after `step`: step 0 is the initial state while the history reaches back to it.
   func recordedState(after step: Int) -> State? {
-    if step == 0, self.history.first.map({ $0.step == 1 }) ?? true {
+    if step == 0, self.reachesInitialState {
       return self.initialState
     }
-    return self.history.last { $0.step == step }?.after
+    return self.recorder.state(after: step)
   }
 
   private func inspected(_ step: RecordedStep<State, Action>) -> InspectedStep {

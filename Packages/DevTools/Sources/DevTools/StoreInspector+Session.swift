@@ -1,5 +1,4 @@
 import CustomDump
-import DequeModule
 public import DevToolsInspection
 import Foundation
 import ImmutableData
@@ -14,11 +13,11 @@ extension StoreInspector {
     let header = SessionLine.Header(
       stateType: String(reflecting: State.self),
       actionType: String(reflecting: Action.self),
-      firstStep: self.history.first?.step ?? self.latestStep + 1,
+      firstStep: self.recorder.firstStep,
       initialStateDigest: StateDigest.of(self.initialState)
     )
     lines.append((try? SessionLine.line(header, encodedAction: nil)) ?? "{}")
-    for step in self.history {
+    for step in self.recorder.steps(after: 0) {
       let line = SessionLine.Step(
         step: step.step,
         time: step.time,

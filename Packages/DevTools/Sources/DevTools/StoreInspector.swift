@@ -1,4 +1,3 @@
-import DequeModule
 public import DevToolsInspection
 public import DomainRegistry
 public import ImmutableData
@@ -20,15 +19,12 @@ public import ImmutableData
   let reducer: @Sendable (State, Action) throws -> State
   let historyLimit: Int
   let recipe: TestRecipe?
-  /// The newest `historyLimit` steps, oldest first.
-  var history: Deque<RecordedStep<State, Action>> = []
-  /// The number of the newest recorded step; 0 before the first action. It keeps counting when
-  /// the oldest steps leave the bounded history.
-  public internal(set) var latestStep = 0
-  /// The state the store would hold without time travel.
-  var present: State
+  /// The newest `historyLimit` steps and the present state, written by the store's reducer.
+  let recorder: StepRecorder<State, Action>
   /// The step whose state the store shows while travelling; nil in the present.
   public internal(set) var travelledStep: Int?
+  /// The steps whose actions the store's state leaves out (see ``skip(step:skipped:)``).
+  public internal(set) var skippedSteps: Set<Int> = []
   weak var store: Store<State, Action>?
 
   init(
@@ -41,7 +37,23 @@ public import ImmutableData
     self.reducer = reducer
     self.historyLimit = Swift.max(1, historyLimit)
     self.recipe = recipe
-    self.present = initialState
+    self.recorder = StepRecorder(initialState: initialState, reducer: reducer, limit: historyLimit)
+  }
+
+  /// The number of the newest recorded step; 0 before the first action. It keeps counting when
+  /// the oldest steps leave the bounded history.
+  public var latestStep: Int {
+    self.recorder.latestStep
+  }
+
+  /// The state the store would hold without time travel or skipped actions.
+  var present: State {
+    self.recorder.present
+  }
+
+  /// Whether the history still holds step 1, so the initial state is the state before it.
+  var reachesInitialState: Bool {
+    self.recorder.firstStep <= 1
   }
 }
 
@@ -95,6 +107,6 @@ extension StoreInspector {
 
   /// How many steps the history holds now (at most the limit).
   public var recordedCount: Int {
-    self.history.count
+    self.recorder.count
   }
 }

@@ -1,7 +1,7 @@
 public import DomainRegistry
 
-/// DevTools' view of every inspected module of one host: their inspectors, time travel, and
-/// the user actions held while a module travels. Exists only when DevTools are on.
+/// DevTools' view of every inspected module of one host: their inspectors, time travel, skipped
+/// actions, and the user actions held while a module travels or skips. Exists only when DevTools are on.
 @MainActor public final class ModuleInspection {
   /// How many steps each module keeps (the oldest are dropped first).
   public let historyLimit: Int
@@ -48,15 +48,23 @@ extension ModuleInspection {
     self.notifyViews(slug: slug)
   }
 
-  /// Returns module `slug` to the present, then performs the user actions held meanwhile.
+  /// Returns module `slug` to the present, then performs the user actions held meanwhile
+  /// (unless actions are still skipped: those wait for the last unskip).
   public func resume(slug: String) async {
     guard let inspector = self.inspectors[slug], inspector.travelledStep != nil else { return }
     inspector.resume()
     self.notifyViews(slug: slug)
-    let work = self.held.removeValue(forKey: slug) ?? []
-    for perform in work {
-      try? await perform()
-    }
+    await self.performHeld(slug: slug, of: inspector)
+  }
+
+  /// Skips (or unskips) the action of `step` in module `slug`, shows the recomputed state in
+  /// every open view, and performs the held user actions once nothing is skipped nor travelled.
+  /// Throws what ``ModuleInspector/skip(step:skipped:)`` throws.
+  public func skip(slug: String, step: Int, skipped: Bool) async throws {
+    guard let inspector = self.inspectors[slug] else { return }
+    try inspector.skip(step: step, skipped: skipped)
+    self.notifyViews(slug: slug)
+    await self.performHeld(slug: slug, of: inspector)
   }
 
   /// How many user actions of module `slug` wait for ``resume(slug:)``.
@@ -64,10 +72,11 @@ extension ModuleInspection {
     self.held[slug]?.count ?? 0
   }
 
-  /// Performs a user action of module `slug` now, or holds it while the module travels.
-  /// Returns false when it was held.
+  /// Performs a user action of module `slug` now, or holds it while the module travels or
+  /// skips actions (it would change a state the store does not show). Returns false when it
+  /// was held.
   public func perform(slug: String, _ work: @escaping @MainActor @Sendable () async throws -> Void) async throws -> Bool {
-    guard let inspector = self.inspectors[slug], inspector.travelledStep != nil else {
+    guard let inspector = self.inspectors[slug], Self.isHolding(inspector) else {
       try await work()
       return true
     }
@@ -76,7 +85,7 @@ extension ModuleInspection {
   }
 
   /// Yields whenever the views of module `slug` must be rebuilt from the store's state
-  /// (a jump or a resume changed it without an action).
+  /// (a jump, a resume or a skip changed it without an action).
   public func viewChanges(slug: String) -> AsyncStream<Void> {
     let (stream, continuation) = AsyncStream.makeStream(of: Void.self, bufferingPolicy: .bufferingNewest(1))
     self.nextObserver += 1
@@ -86,6 +95,19 @@ extension ModuleInspection {
       Task { @MainActor in self?.viewObservers[slug]?[id] = nil }
     }
     return stream
+  }
+
+  private static func isHolding(_ inspector: any ModuleInspector) -> Bool {
+    inspector.travelledStep != nil || inspector.skippedSteps.isEmpty == false
+  }
+
+  /// Performs the user actions held for module `slug`, in order, once it shows the present.
+  private func performHeld(slug: String, of inspector: any ModuleInspector) async {
+    guard Self.isHolding(inspector) == false else { return }
+    let work = self.held.removeValue(forKey: slug) ?? []
+    for perform in work {
+      try? await perform()
+    }
   }
 
   private func notifyViews(slug: String) {

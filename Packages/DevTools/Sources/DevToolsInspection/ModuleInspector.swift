@@ -16,6 +16,13 @@
   func travel(to step: Int) throws(InspectionError)
   /// Returns to the present state.
   func resume()
+  /// The steps whose actions the store's state leaves out; empty when none are skipped.
+  var skippedSteps: Set<Int> { get }
+  /// Marks the action of `step` skipped (or no longer skipped): the store then shows the state
+  /// recomputed from the initial state by the recorded actions without the skipped ones.
+  /// Throws `InspectionError.unknownStep(_:)` for a step not in the history, and a
+  /// ``SkipRefusal`` when the state cannot be recomputed.
+  func skip(step: Int, skipped: Bool) throws
   /// The recorded session as JSON lines (one header line, then one line per step).
   func exportSession() -> String
   /// Replays an exported session into a fresh store from the initial state and compares the
@@ -24,6 +31,16 @@
   /// Swift source of a Swift Testing test that sends the recorded actions to a `TestStore`
   /// and checks the final state; nil when the module did not describe how to build one.
   func generateTest() -> String?
+}
+
+extension ModuleInspector {
+  /// None: an inspector written before skipping existed skips nothing.
+  public var skippedSteps: Set<Int> { [] }
+
+  /// Refuses: an inspector written before skipping existed cannot recompute a state.
+  public func skip(step: Int, skipped: Bool) throws {
+    throw SkipRefusal("this module's inspector does not skip actions.")
+  }
 }
 
 /// The outcome of ``ModuleInspector/replay(_:)``.

@@ -65,13 +65,16 @@ struct DevToolsPage {
     )
   }
 
-  /// The part of a section that changes: travel banner and log. Served alone for the script.
+  /// The part of a section that changes: travel and skip banners and log. Served alone for the
+  /// script.
   func live(slug: String) -> String {
     guard let inspector = self.inspection.inspector(slug: slug) else { return "" }
     let steps = inspector.steps(since: Swift.max(0, inspector.latestStep - Self.shownSteps)).reversed()
     let travelled = inspector.travelledStep
+    let skipped = inspector.skippedSteps
     let held = self.inspection.heldCount(slug: slug)
-    let version = "\(inspector.latestStep):\(travelled.map(String.init) ?? "-"):\(held)"
+    let skippedList = skipped.sorted().map { "#\($0)" }.joined(separator: ", ")
+    let version = "\(inspector.latestStep):\(travelled.map(String.init) ?? "-"):\(held):\(skippedList)"
     let node: HTMLNode = .div(
       .class("devtools-live"),
       Markup.attribute("data-version", version),
@@ -88,10 +91,20 @@ struct DevToolsPage {
           )
         )
       ),
+      .if(
+        skipped.isEmpty == false,
+        .div(
+          .class("skip-banner"),
+          Markup.attribute("role", "status"),
+          Markup.text("Skipping \(skippedList): the state is recomputed without them; \(held) user action(s) held.")
+        )
+      ),
       .if(steps.isEmpty, .p(.class("empty-log"), .text("No actions yet."))),
       .ol(
         .class("log"),
-        .forEach(Array(steps)) { step in self.entry(step, slug: slug, travelled: travelled) },
+        .forEach(Array(steps)) { step in
+          self.entry(step, slug: slug, travelled: travelled, skipped: skipped.contains(step.step))
+        },
         .if(
           steps.isEmpty == false && inspector.state(after: 0) != nil,
           .li(.class("step initial"), .span(.class("action"), .text("Initial state")), self.jumpForm(slug: slug, step: 0))
@@ -101,9 +114,9 @@ struct DevToolsPage {
     return node.render()
   }
 
-  private func entry(_ step: InspectedStep, slug: String, travelled: Int?) -> Node<HTML.ListContext> {
+  private func entry(_ step: InspectedStep, slug: String, travelled: Int?, skipped: Bool) -> Node<HTML.ListContext> {
     .li(
-      .class(step.step == travelled ? "step travelled" : "step"),
+      .class(["step", step.step == travelled ? "travelled" : nil, skipped ? "skipped" : nil].compactMap { $0 }.joined(separator: " ")),
       Markup.attribute("data-step", String(step.step)),
       .div(
         .class("step-head"),
@@ -113,6 +126,7 @@ struct DevToolsPage {
         .span(.class("origin"), .text(step.origin)),
         .span(.class("duration"), .text(Self.duration(step.reducerNanoseconds))),
         self.jumpForm(slug: slug, step: step.step),
+        self.skipForm(slug: slug, step: step.step, skipped: skipped),
         Markup.element("a", Markup.attribute("href", "/_devtools/\(slug)/state?step=\(step.step)&format=text"), Markup.text("State"))
       ),
       step.diff.map { self.diff($0, step: step.step) } ?? .p(.class("no-change"), .text("No state change."))
@@ -138,6 +152,23 @@ struct DevToolsPage {
       .action("/_devtools/\(slug)/travel"),
       .input(.type(.hidden), .name("step"), .value(String(step))),
       .button(.type(.submit), .class("jump"), .text("Jump to"))
+    )
+  }
+
+  /// "Skip" a step's action, or "Unskip" it when it is skipped: a form post, so it works
+  /// without JavaScript.
+  private func skipForm(slug: String, step: Int, skipped: Bool) -> HTMLNode {
+    .form(
+      .method(.post),
+      .action("/_devtools/\(slug)/skip"),
+      .input(.type(.hidden), .name("step"), .value(String(step))),
+      .input(.type(.hidden), .name("skipped"), .value(skipped ? "false" : "true")),
+      .button(
+        .type(.submit),
+        .class("skip"),
+        .attribute(named: "aria-label", value: "\(skipped ? "Unskip" : "Skip") step \(step)"),
+        .text(skipped ? "Unskip" : "Skip")
+      )
     )
   }
 

@@ -1,11 +1,14 @@
 import DevToolsInspection
 
-/// `GET /_devtools/<slug>/actions?since=N`: steps after N (oldest first) and the travel state.
+/// `GET /_devtools/<slug>/actions?since=N`: steps after N (oldest first), the travel state and
+/// the skipped steps.
 struct ActionsPayload: Encodable {
   let module: String
   let latestStep: Int
   let travelledStep: Int?
   let heldActions: Int
+  /// The skipped steps, ascending.
+  let skippedSteps: [Int]
   let steps: [InspectedStep]
 }
 

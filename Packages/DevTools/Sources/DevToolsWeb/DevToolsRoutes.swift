@@ -3,8 +3,8 @@ import Foundation
 public import Hummingbird
 
 /// Mounts DevTools on a host's router: the page, its assets, and per module
-/// `actions?since=N`, `state[?step=N][&format=text]`, `live`, `travel`, `resume`, `export`,
-/// `import` and `test`.
+/// `actions?since=N`, `state[?step=N][&format=text]`, `live`, `travel`, `resume`, `skip`,
+/// `export`, `import` and `test`.
 public enum DevToolsRoutes {
   /// The page's path, for the host's index link.
   public static let path = "/_devtools"
@@ -22,7 +22,7 @@ public enum DevToolsRoutes {
   }
 
   /// The routes, relative to ``path``: the page and its assets, what each module recorded,
-  /// time travel, and sessions (export, import, generated test), each concern added by its own
+  /// time travel, skipping, and sessions (export, import, generated test), each concern added by its own
   /// function below.
   @MainActor public static func collection<Context: RequestContext>(
     context: Context.Type,
@@ -35,6 +35,7 @@ public enum DevToolsRoutes {
     Self.addPage(page, to: routes)
     Self.addRecords(of: inspection, page: page, to: routes)
     Self.addTimeTravel(in: inspection, to: routes)
+    Self.addSkipping(in: inspection, to: routes)
     Self.addSessions(of: inspection, maxBodySize: maxBodySize, to: routes)
     return routes
   }
@@ -68,6 +69,7 @@ public enum DevToolsRoutes {
             latestStep: inspector.latestStep,
             travelledStep: inspector.travelledStep,
             heldActions: inspection.heldCount(slug: slug),
+            skippedSteps: inspector.skippedSteps.sorted(),
             steps: inspector.steps(since: since)
           )
         )
@@ -120,6 +122,32 @@ public enum DevToolsRoutes {
       let slug = try context.parameters.require("slug")
       _ = try await MainActor.run { try Self.inspector(slug, in: inspection) }
       await inspection.resume(slug: slug)
+      return Response.redirect(to: Self.section(of: slug))
+    }
+  }
+
+  /// `skip` a recorded action (`step=N&skipped=true`) or unskip it (`skipped=false`); redirects
+  /// (303) to the module's section of the page. An unknown step is 404, a refused skip (a
+  /// history that no longer reaches the initial state, a reducer that refuses the rest) 409.
+  private static func addSkipping<Context: RequestContext>(in inspection: ModuleInspection, to routes: RouteCollection<Context>) {
+    routes.post(":slug/skip") { request, context in
+      let slug = try context.parameters.require("slug")
+      let buffer = try await request.body.collect(upTo: 1024)
+      let body = String(buffer: buffer)
+      guard let step = Self.formField("step", in: body).flatMap({ Int($0) }) else {
+        throw HTTPError(.badRequest, message: "The form field “step” is missing or not a number.")
+      }
+      guard let skipped = Self.formField("skipped", in: body).flatMap({ Bool($0) }) else {
+        throw HTTPError(.badRequest, message: "The form field “skipped” is missing or neither true nor false.")
+      }
+      _ = try await MainActor.run { try Self.inspector(slug, in: inspection) }
+      do {
+        try await inspection.skip(slug: slug, step: step, skipped: skipped)
+      } catch let error as InspectionError {
+        throw HTTPError(.notFound, message: error.description)
+      } catch let refusal as SkipRefusal {
+        throw HTTPError(.conflict, message: refusal.description)
+      }
       return Response.redirect(to: Self.section(of: slug))
     }
   }

@@ -11,6 +11,8 @@ enum MeterAction: Codable, Equatable, Sendable {
   case add(Int)
   case note(String)
   case refuse
+  /// Refused when the meter holds less than the amount.
+  case take(Int)
 }
 
 struct MeterRefused: Error {}
@@ -25,6 +27,9 @@ enum MeterReducer {
       state.notes.append(note)
     case .refuse:
       throw MeterRefused()
+    case .take(let amount):
+      guard state.value >= amount else { throw MeterRefused() }
+      state.value -= amount
     }
     return state
   }

@@ -1,5 +1,6 @@
 import DevTools
 import DevToolsInspection
+import Foundation
 import ImmutableData
 import Testing
 
@@ -56,6 +57,45 @@ import Testing
     #expect(inspector.state(after: 997) == nil)
     #expect(inspector.state(after: 0) == nil)
     #expect(store.state.value == 1_000)
+  }
+
+  @Test func theOldestKeptStepOfAFullHistoryStillShowsItsDiffFromTheDroppedStep() async throws {
+    let (store, inspector) = makeMeter(historyLimit: 3)
+    for amount in 1...5 {
+      try store.dispatch(action: .add(amount))
+    }
+    let oldest = try #require(inspector.steps(since: 0).first)
+    #expect(oldest.step == 3)
+    #expect(oldest.action == "MeterAction.add(3)")
+    #expect(oldest.diff?.contains("value: 3") == true)
+    #expect(oldest.diff?.contains("value: 6") == true)
+    #expect(inspector.state(after: 3)?.contains("value: 6") == true)
+  }
+
+  @Test func aHistoryLongerThanItsFirstAllocationKeepsEveryStepInOrder() async throws {
+    let (store, inspector) = makeMeter(historyLimit: 300)
+    for amount in 1...200 {
+      try store.dispatch(action: .add(amount))
+    }
+    let steps = inspector.steps(since: 0)
+    #expect(steps.map(\.step) == Array(1...200))
+    #expect(steps.map(\.action) == (1...200).map { "MeterAction.add(\($0))" })
+    #expect(inspector.state(after: 150)?.contains("value: \((1...150).reduce(0, +))") == true)
+    #expect(inspector.state(after: 0) != nil)
+  }
+
+  @Test func recordedTimesAreWallClockDatesInOrder() async throws {
+    let (store, inspector) = makeMeter()
+    let before = Date()
+    for _ in 0..<50 {
+      try store.dispatch(action: .add(1))
+    }
+    let after = Date()
+    let times = inspector.steps(since: 0).map(\.time)
+    #expect(times == times.sorted())
+    // One wall-clock reading when the store was built plus the monotonic clock: within a
+    // second of the wall clock around the dispatches.
+    #expect(times.allSatisfy { $0 > before.addingTimeInterval(-1) && $0 < after.addingTimeInterval(1) })
   }
 
   @Test func withoutInspectionTheStoreIsPlainAndNothingRegisters() async throws {

@@ -41,6 +41,7 @@ struct ActionsReply: Decodable {
   let latestStep: Int
   let travelledStep: Int?
   let heldActions: Int
+  let skippedSteps: [Int]
   let steps: [InspectedStep]
 }
 
@@ -156,6 +157,87 @@ func decode<T: Decodable>(_ type: T.Type, _ response: TestResponse) throws -> T 
         body: ByteBuffer(string: "step=42")
       )
       #expect(unknown.status == .notFound)
+    }
+  }
+
+  @Test func skippingAndUnskippingThroughFormPostsRecomputeTheShownState() async throws {
+    let fixture = DevToolsFixture()
+    try fixture.store.dispatch(action: .raise(1))
+    try fixture.store.dispatch(action: .raise(10))
+    let store = fixture.store
+    try await fixture.test { client in
+      let skip = try await client.execute(
+        uri: "/_devtools/gauge/skip",
+        method: .post,
+        headers: [.contentType: "application/x-www-form-urlencoded"],
+        body: ByteBuffer(string: "step=1&skipped=true")
+      )
+      #expect(skip.status == .seeOther)
+      #expect(skip.headers[.location] == "/_devtools#module-gauge")
+      #expect(await store.state == 10)
+      let skipping = try decode(ActionsReply.self, try await client.execute(uri: "/_devtools/gauge/actions?since=0", method: .get))
+      #expect(skipping.skippedSteps == [1])
+      #expect(skipping.latestStep == 2)
+      let live = String(buffer: try await client.execute(uri: "/_devtools/gauge/live", method: .get).body)
+      #expect(live.contains("Skipping #1"))
+      #expect(live.contains(#"<li class="step skipped" data-step="1">"#))
+      #expect(
+        live.contains(
+          #"<input type="hidden" name="skipped" value="false"/><button type="submit" class="skip" aria-label="Unskip step 1">Unskip</button>"#
+        ))
+      #expect(live.contains(#"<button type="submit" class="skip" aria-label="Skip step 2">Skip</button>"#))
+      let unskip = try await client.execute(
+        uri: "/_devtools/gauge/skip",
+        method: .post,
+        headers: [.contentType: "application/x-www-form-urlencoded"],
+        body: ByteBuffer(string: "step=1&skipped=false")
+      )
+      #expect(unskip.status == .seeOther)
+      #expect(await store.state == 11)
+      let present = try decode(ActionsReply.self, try await client.execute(uri: "/_devtools/gauge/actions?since=0", method: .get))
+      #expect(present.skippedSteps.isEmpty)
+    }
+  }
+
+  @Test func aSkipPostWithABadFieldOrAnUnknownStepIsRefused() async throws {
+    let fixture = DevToolsFixture()
+    try fixture.store.dispatch(action: .raise(1))
+    let store = fixture.store
+    try await fixture.test { client in
+      for (body, status) in [
+        ("step=abc&skipped=true", HTTPResponse.Status.badRequest),
+        ("step=1", .badRequest),
+        ("step=1&skipped=maybe", .badRequest),
+        ("step=42&skipped=true", .notFound),
+      ] {
+        let response = try await client.execute(
+          uri: "/_devtools/gauge/skip",
+          method: .post,
+          headers: [.contentType: "application/x-www-form-urlencoded"],
+          body: ByteBuffer(string: body)
+        )
+        #expect(response.status == status, "\(body)")
+      }
+      #expect(await store.state == 1)
+    }
+  }
+
+  @Test func skippingInAHistoryThatNoLongerReachesTheStartIsAConflict() async throws {
+    let fixture = DevToolsFixture()
+    for _ in 0..<60 {
+      try fixture.store.dispatch(action: .raise(1))
+    }
+    let store = fixture.store
+    try await fixture.test { client in
+      let response = try await client.execute(
+        uri: "/_devtools/gauge/skip",
+        method: .post,
+        headers: [.contentType: "application/x-www-form-urlencoded"],
+        body: ByteBuffer(string: "step=55&skipped=true")
+      )
+      #expect(response.status == .conflict)
+      #expect(String(buffer: response.body).contains("no longer reaches the initial state"))
+      #expect(await store.state == 60)
     }
   }
 

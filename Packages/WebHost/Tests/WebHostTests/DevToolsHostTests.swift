@@ -119,6 +119,30 @@ struct TallyHost {
     #expect(steps.map(\.origin) == ["form action add", "form action add", "form action add"])
   }
 
+  @Test func whileAnActionIsSkippedPagesShowTheRecomputedStateAndUnskipPerformsTheHeldPosts() async throws {
+    let tally = try TallyHost(devTools: true)
+    let store = try await tally.test { client in
+      _ = try await client.postForm("/tally/actions/add", "return=%2Ftally")
+      _ = try await client.postForm("/tally/actions/add", "return=%2Ftally")
+      let skip = try await client.postForm("/_devtools/tally/skip", "step=2&skipped=true")
+      #expect(skip.status == .seeOther)
+      let shown = String(buffer: try await client.execute(uri: "/tally", method: .get).body)
+      #expect(shown.contains("Value: 1"))
+      let held = try await client.postForm("/tally/actions/add", "return=%2Ftally")
+      #expect(held.status == .seeOther)
+      let stillShown = String(buffer: try await client.execute(uri: "/tally", method: .get).body)
+      #expect(stillShown.contains("Value: 1"))
+      _ = try await client.postForm("/_devtools/tally/skip", "step=2&skipped=false")
+      let present = String(buffer: try await client.execute(uri: "/tally", method: .get).body)
+      #expect(present.contains("Value: 3"))
+      return await tally.module.store
+    }
+    #expect(store?.state == 3)
+    let inspector = try #require(tally.host.inspection?.inspector(slug: "tally"))
+    #expect(inspector.latestStep == 3)
+    #expect(inspector.skippedSteps.isEmpty)
+  }
+
   @Test func aRebuiltLiveViewSendsItsStreamsTheRegionsThatChanged() async throws {
     let model = FakeModel()
     model.count = 1
