@@ -349,6 +349,33 @@ class Cluster:
         path = self.directory / "nginx" / "nginx-error.log"
         return path.read_text(errors="replace") if path.exists() else ""
 
+    def restart(self, service: Service, timeout: float = 90) -> int | None:
+        """One step of a rolling restart: SIGTERM, wait for the exit, start again, wait for
+        /healthz, then until nginx sends requests to it again. The old exit status.
+
+        The last wait matters: nginx does not try an instance that refused a connection for
+        `fail_timeout` (2 s), so stopping the next one sooner could leave nginx thinking every
+        instance is down ("no live upstreams", 502) although all but one run."""
+        code = service.restart(timeout)
+        self.wait_in_rotation(service, timeout)
+        return code
+
+    def wait_in_rotation(self, service: Service, timeout: float = 30) -> None:
+        """Until a request through nginx is answered by `service` (polled, bounded): requests
+        without the stickiness cookie get a random key, so they reach every instance in turn."""
+        front = self.url if service in self.showcases else self.api_url
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            try:
+                with urllib.request.urlopen(front + "/healthz", timeout=5) as response:
+                    answered = (response.headers.get("X-Upstream") or "").split(",")[-1].strip()
+                    if response.status == 200 and answered == service.address:
+                        return
+            except OSError:
+                pass
+            time.sleep(0.05)
+        raise ClusterError(f"nginx did not send a request to {service.name} ({service.address}) in {timeout:.0f} s")
+
     def instance(self, address: str) -> Service:
         """The Showcase nginx names `address` (the last one of an $upstream_addr list: the one
         that answered)."""
