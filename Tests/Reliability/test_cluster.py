@@ -5,8 +5,9 @@ PostgreSQL, everything on loopback.
 - A write through nginx landing on one instance reaches open tabs on the others, live.
 - `kill -9` of an instance: its tabs reconnect through nginx to another one within 5 s and show
   a change made after the kill.
-- A rolling restart of every instance (SIGTERM, exit, start, /healthz) under continuous load
-  through nginx fails no request.
+- The event-stream fallback of the live channel stays live through nginx.
+- A rolling restart of every instance (SIGTERM, exit, start, /healthz, back in nginx's rotation)
+  under continuous load through nginx fails no request.
 
 Which instance answers is read from nginx's `X-Upstream` response header ($upstream_addr); a
 browser keeps to one instance through the `cluster_client` cookie nginx hashes on, so a tab is
@@ -24,6 +25,7 @@ import json
 import os
 import re
 import shutil
+import socket
 import subprocess
 import sys
 import threading
@@ -210,6 +212,54 @@ def test_tabs_of_a_killed_instance_reconnect_to_another_within_5_seconds(cluster
     for tab in tabs:
         assert tab.not_reloaded()
         assert tab.sockets[0] == victim.address and len(tab.sockets) >= 2 and tab.sockets[-1] in survivors, tab.sockets
+
+
+def test_the_event_stream_fallback_stays_live_through_nginx(cluster):
+    """The live channel's fallback (`/_events<page>`, for browsers whose WebSockets never get
+    through) through nginx: admitted (the Host check with --allowed-host), and a change reaches
+    the open stream within 5 s. (nginx 1.22 forwarded these events promptly even with
+    `proxy_buffering on`, so this does not tell the buffering setting apart; the template turns
+    buffering off as nginx's documentation advises for event streams.)"""
+    showcase = cluster.showcases[0]
+    cookie = f"{COOKIE}={cookie_for(cluster, showcase)}"
+    stream = socket.create_connection(("127.0.0.1", cluster.apps_port), timeout=5)
+    try:
+        stream.sendall(
+            f"GET /_events/counter HTTP/1.1\r\nHost: 127.0.0.1:{cluster.apps_port}\r\nAccept: text/event-stream\r\n"
+            f"Cookie: {cookie}\r\n\r\n".encode()
+        )
+        received = read_until(stream, lambda data: data.count(b"event: live") >= 1)
+        head = received.split(b"\r\n\r\n", 1)[0].decode().lower()
+        assert head.startswith("http/1.1 200") and f"x-upstream: {showcase.address}" in head, head
+
+        request = urllib.request.Request(
+            cluster.url + "/counter/actions/increment", data=b"return=%2Fcounter", method="POST",
+            headers={"Content-Type": "application/x-www-form-urlencoded", "Cookie": cookie},
+        )
+        with urllib.request.urlopen(request, timeout=10) as response:
+            assert upstream_of(dict(response.headers)) == showcase.address
+        posted_at = time.monotonic()
+        received = read_until(stream, lambda data: data.count(b"event: live") >= 2, received)
+        assert b"Value: 1" in received.rsplit(b"event: live", 1)[1]
+        assert time.monotonic() - posted_at < 5
+    finally:
+        stream.close()
+
+
+def read_until(sock: socket.socket, done, received: bytes = b"", seconds: float = 5) -> bytes:
+    """Reads from `sock` until `done(received)` (bounded by `seconds`)."""
+    deadline = time.monotonic() + seconds
+    while not done(received):
+        remaining = deadline - time.monotonic()
+        assert remaining > 0, f"nothing more arrived in {seconds} s: {received[-400:]!r}"
+        sock.settimeout(remaining)
+        try:
+            chunk = sock.recv(65536)
+        except socket.timeout:
+            continue
+        assert chunk, f"the stream closed: {received[-400:]!r}"
+        received += chunk
+    return received
 
 
 class Load:
