@@ -416,7 +416,9 @@ def main() -> int:
     if options.showcases < 1 or options.servers < 1:
         parser.error("at least one Showcase and one animals-server")
 
-    # SIGTERM stops the cluster as Ctrl-C does.
+    # Ctrl-C (SIGINT) stops the cluster, even when started in the background (where a shell
+    # starts it with SIGINT ignored), and SIGTERM does the same.
+    signal.signal(signal.SIGINT, signal.default_int_handler)
     signal.signal(signal.SIGTERM, lambda *_: (_ for _ in ()).throw(KeyboardInterrupt()))
     try:
         cluster = Cluster(
