@@ -406,7 +406,7 @@ def main() -> int:
         prog="Scripts/cluster",
         description="nginx in front of several Showcase and animals-server instances on one PostgreSQL, on loopback.",
     )
-    parser.add_argument("--bin-dir", required=True, help="where the showcase and animals-server binaries are")
+    parser.add_argument("--bin-dir", required=True, help="where the showcase and animals-server binaries are (Scripts/cluster passes .build-workspace/debug, or release with BUILD=release)")
     parser.add_argument("--database", help="a postgres:// URL (default: a throwaway cluster, removed at exit)")
     parser.add_argument("--port", type=int, default=8080, help="nginx's port for the apps (default 8080; 0 for any free one)")
     parser.add_argument("--api-port", type=int, default=0, help="nginx's port for the Animals API (default: a free one)")
