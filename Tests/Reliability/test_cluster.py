@@ -6,8 +6,8 @@ PostgreSQL, everything on loopback.
 - `kill -9` of an instance: its tabs reconnect through nginx to another one within 5 s and show
   a change made after the kill.
 - The event-stream fallback of the live channel stays live through nginx.
-- A rolling restart of every instance (SIGTERM, exit, start, /healthz, back in nginx's rotation)
-  under continuous load through nginx fails no request.
+- A rolling restart of every instance (drained out of nginx's rotation, SIGTERM, exit, start,
+  /healthz, back in rotation) under continuous load through nginx fails no request.
 
 Which instance answers is read from nginx's `X-Upstream` response header ($upstream_addr); a
 browser keeps to one instance through the `cluster_client` cookie nginx hashes on, so a tab is
@@ -265,7 +265,15 @@ def read_until(sock: socket.socket, done, received: bytes = b"", seconds: float 
 class Load:
     """Clients that keep sending page GETs and Counter posts through nginx (no cookies: spread
     over every instance) until stopped; every answer that is not the expected one counts as a
-    failure, and so does every connection error."""
+    failure, and so does every connection error.
+
+    Each client keeps its connection to nginx open (keep-alive), as a browser does, and does
+    what a browser does when a reused connection turns out closed before any answer (the
+    keep-alive race: nginx closed it idle, or after its last answer, as a worker does when a
+    reload replaces it, which a rolling restart's drain does twice per instance): it sends the
+    request again, once, on a new connection. nginx read nothing of it (a worker that exits
+    answers every request it has read), so nothing is applied twice. Those resends are counted
+    (`resent`); a request that fails on a new connection, or fails again, is a failure."""
 
     REQUESTS = [
         ("GET", "/", 200),
@@ -283,6 +291,7 @@ class Load:
         self.outcomes: Counter = Counter()
         self.upstreams: Counter = Counter()
         self.failures: list[str] = []
+        self.resent: Counter = Counter()
         self.threads = [threading.Thread(target=self.client, args=(number,), daemon=True) for number in range(clients)]
 
     def start(self) -> None:
@@ -302,29 +311,45 @@ class Load:
 
     def client(self, number: int) -> None:
         connection = http.client.HTTPConnection("127.0.0.1", self.port, timeout=30)
+        reused = False
         index = number
         while not self.stopping.is_set():
             method, path, expected = self.REQUESTS[index % len(self.REQUESTS)]
             index += 1
-            try:
-                if method == "POST":
-                    connection.request(method, path, body="return=%2Fcounter", headers={"Content-Type": "application/x-www-form-urlencoded"})
-                else:
-                    connection.request(method, path)
-                response = connection.getresponse()
-                response.read()
-                status, upstream = response.status, response.getheader("X-Upstream", "")
-            except (OSError, http.client.HTTPException) as error:
-                connection.close()
-                connection = http.client.HTTPConnection("127.0.0.1", self.port, timeout=30)
+            for attempt in (1, 2):
+                try:
+                    try:
+                        if method == "POST":
+                            connection.request(method, path, body="return=%2Fcounter", headers={"Content-Type": "application/x-www-form-urlencoded"})
+                        else:
+                            connection.request(method, path)
+                        response = connection.getresponse()
+                    except (BrokenPipeError, ConnectionResetError, http.client.RemoteDisconnected) as error:
+                        # Closed before any answer: on a reused connection, the keep-alive race.
+                        connection.close()
+                        connection = http.client.HTTPConnection("127.0.0.1", self.port, timeout=30)
+                        if reused and attempt == 1:
+                            reused = False
+                            with self.lock:
+                                self.resent[method] += 1
+                            continue
+                        raise error
+                    response.read()
+                    reused = not response.will_close
+                    status, upstream = response.status, response.getheader("X-Upstream", "")
+                except (OSError, http.client.HTTPException) as error:
+                    connection.close()
+                    connection = http.client.HTTPConnection("127.0.0.1", self.port, timeout=30)
+                    reused = False
+                    with self.lock:
+                        self.failures.append(f"{method} {path}: {error!r}")
+                    break
                 with self.lock:
-                    self.failures.append(f"{method} {path}: {error!r}")
-                continue
-            with self.lock:
-                self.outcomes[(method, status == expected)] += 1
-                self.upstreams[upstream.split(",")[-1].strip()] += 1
-                if status != expected:
-                    self.failures.append(f"{method} {path}: HTTP {status} from {upstream}")
+                    self.outcomes[(method, status == expected)] += 1
+                    self.upstreams[upstream.split(",")[-1].strip()] += 1
+                    if status != expected:
+                        self.failures.append(f"{method} {path}: HTTP {status} from {upstream}")
+                break
         connection.close()
 
     def wait_until_served_by(self, addresses: set[str], timeout: float = 30) -> None:
@@ -369,7 +394,10 @@ def test_a_rolling_restart_under_load_fails_no_request(cluster, contexts):
         load.stop()
 
     posts = load.outcomes[("POST", True)]
-    print(f"\nrolling restart: {load.total} requests ({posts} Counter posts), {len(load.failures)} failed")
+    print(
+        f"\nrolling restart: {load.total} requests ({posts} Counter posts), {len(load.failures)} failed; "
+        f"sent again on a new connection after nginx closed a kept-alive one: {dict(load.resent)}"
+    )
     if load.failures:
         # nginx's reasons, but for the refused connections it passed on to the next instance.
         reasons = [line for line in cluster.nginx_error_log().splitlines() if "[error]" in line and "connect() failed" not in line]
