@@ -73,6 +73,42 @@ def http_status(url: str, timeout: float = 2) -> int:
         return error.code
 
 
+def nginx_workers(master: int) -> dict[int, str]:
+    """The children of nginx's master process and their titles ("nginx: worker process", "...
+    is shutting down" once a reload has replaced them)."""
+    workers: dict[int, str] = {}
+    for entry in os.listdir("/proc"):
+        if not entry.isdigit():
+            continue
+        try:
+            stat = Path(f"/proc/{entry}/stat").read_text()
+            # The parent pid is the 2nd field after the parenthesised command name.
+            if int(stat.rsplit(")", 1)[1].split()[1]) != master:
+                continue
+            title = Path(f"/proc/{entry}/cmdline").read_bytes().replace(b"\0", b" ").decode(errors="replace").strip()
+        except (OSError, ValueError, IndexError):
+            continue
+        workers[int(entry)] = title
+    return workers
+
+
+def connections_to(port: int) -> frozenset[str]:
+    """The open TCP connections accepted on loopback `port` (established, or still in the
+    handshake), each named by its peer's address (/proc/net/tcp, hexadecimal)."""
+    found = set()
+    try:
+        lines = Path("/proc/net/tcp").read_text().splitlines()[1:]
+    except OSError:
+        return frozenset()
+    for line in lines:
+        fields = line.split()
+        local, remote, state = fields[1], fields[2], fields[3]
+        # 01 ESTABLISHED, 03 SYN_RECV
+        if state in ("01", "03") and int(local.rsplit(":", 1)[1], 16) == port:
+            found.add(remote)
+    return frozenset(found)
+
+
 class Service:
     """One process of the cluster, on a fixed loopback port (kept across restarts, so nginx's
     configuration stays right)."""
@@ -188,8 +224,12 @@ class ThrowawayPostgres:
         self.directory = None
 
 
-def nginx_configuration(run_dir: Path, apps_port: int, api_port: int, showcases: list[Service], servers: list[Service]) -> str:
-    """deploy/nginx/cluster.conf.template with its placeholders filled in."""
+def nginx_configuration(
+    run_dir: Path, apps_port: int, api_port: int, showcases: list[Service], servers: list[Service],
+    down: frozenset[str] = frozenset(),
+) -> str:
+    """deploy/nginx/cluster.conf.template with its placeholders filled in; the instances whose
+    address is in `down` are marked `down` (out of rotation: nginx sends them no request)."""
     user_line = ""
     if os.geteuid() == 0:
         # Workers of a master started as root run as an unprivileged user.
@@ -197,7 +237,10 @@ def nginx_configuration(run_dir: Path, apps_port: int, api_port: int, showcases:
         user_line = f"user nobody {grp.getgrgid(nobody.pw_gid).gr_name};"
 
     def upstream(services: list[Service]) -> str:
-        return "\n".join(f"        server {s.address} max_fails=1 fail_timeout=2s;" for s in services)
+        return "\n".join(
+            f"        server {s.address} max_fails=1 fail_timeout=2s{' down' if s.address in down else ''};"
+            for s in services
+        )
 
     text = TEMPLATE.read_text()
     for name, value in {
@@ -246,6 +289,9 @@ class Cluster:
         self.showcases: list[Service] = []
         self.servers: list[Service] = []
         self.nginx: Service | None = None
+        # Addresses of the instances taken out of nginx's rotation (a rolling restart's drain).
+        self.down: set[str] = set()
+        self._nginx_base: list[str] = []
 
     @property
     def url(self) -> str:
@@ -310,7 +356,7 @@ class Cluster:
         temp = run_dir / "nginx-temp"
         temp.mkdir(parents=True)
         configuration = run_dir / "nginx.conf"
-        configuration.write_text(nginx_configuration(run_dir, self.apps_port, self.api_port, self.showcases, self.servers))
+        self._write_configuration()
         if os.geteuid() == 0:
             # Workers run as nobody: they reach their temporary folders, nothing else of ours.
             nobody = pwd.getpwnam("nobody")
@@ -318,12 +364,80 @@ class Cluster:
                 path.chmod(0o711)
             os.chown(temp, nobody.pw_uid, nobody.pw_gid)
         base = [self.nginx_executable, "-p", str(run_dir), "-c", str(configuration), "-e", str(run_dir / "nginx-error.log")]
-        check = subprocess.run([*base, "-t", "-q"], capture_output=True, text=True, timeout=30)
-        if check.returncode != 0:
-            raise ClusterError(f"nginx refuses the configuration {configuration}:\n{check.stderr}")
+        self._nginx_base = base
+        self._check_configuration()
         self.nginx = Service("nginx", [*base, "-g", "daemon off;"], self.apps_port, self.directory / "logs" / "nginx.log", health_path=None)
         self.nginx.start()
         self.nginx.wait_ready()
+
+    def _write_configuration(self) -> None:
+        assert self.directory is not None
+        run_dir = self.directory / "nginx"
+        (run_dir / "nginx.conf").write_text(nginx_configuration(
+            run_dir, self.apps_port, self.api_port, self.showcases, self.servers, frozenset(self.down),
+        ))
+
+    def _check_configuration(self) -> None:
+        check = subprocess.run([*self._nginx_base, "-t", "-q"], capture_output=True, text=True, timeout=30)
+        if check.returncode != 0:
+            raise ClusterError(f"nginx refuses the configuration {self._nginx_base[4]}:\n{check.stderr}")
+
+    def reload_nginx(self, timeout: float = 30) -> None:
+        """Writes the configuration again (with `self.down`), `nginx -s reload`, and waits until
+        the new configuration is in effect (polled, bounded): new workers accept every new
+        connection, and the old ones have stopped accepting (each finishes what it holds: the
+        requests it has read, and its WebSockets and event streams until they close)."""
+        assert self.nginx is not None and self.nginx.pid is not None
+        master = self.nginx.pid
+        before = set(nginx_workers(master))
+        self._write_configuration()
+        self._check_configuration()
+        result = subprocess.run([*self._nginx_base, "-s", "reload"], capture_output=True, text=True, timeout=30)
+        if result.returncode != 0:
+            raise ClusterError(f"nginx -s reload failed:\n{result.stderr}")
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            workers = nginx_workers(master)
+            fresh = [pid for pid, title in workers.items() if pid not in before and "shutting down" not in title]
+            old_accepting = [pid for pid, title in workers.items() if pid in before and "shutting down" not in title]
+            if fresh and not old_accepting:
+                return
+            if not self.nginx.is_running():
+                raise ClusterError(f"nginx exited during a reload:\n{self.nginx_error_log()}")
+            time.sleep(0.02)
+        raise ClusterError(f"nginx's reload did not take effect in {timeout:.0f} s:\n{self.nginx_error_log()}")
+
+    def drain(self, service: Service, quiet: float = 0.5, timeout: float = 30) -> None:
+        """Takes `service` out of nginx's rotation (its `server` line marked `down`, reload) and
+        waits until nginx has stopped sending it requests and those it had sent are answered
+        (polled, bounded): until the instance's set of open connections has not changed for
+        `quiet` seconds. nginx opens one upstream connection per request, so a request still
+        in flight, or one an old worker was still passing on, opens or closes a connection;
+        what stays is long-lived (live channels, event streams), which SIGTERM closes
+        gracefully. Every connection is on loopback (/proc/net/tcp)."""
+        self.down.add(service.address)
+        self.reload_nginx()
+        deadline = time.monotonic() + timeout
+        seen = connections_to(service.port)
+        stable_since = time.monotonic()
+        while time.monotonic() - stable_since < quiet:
+            if time.monotonic() > deadline:
+                raise ClusterError(
+                    f"{service.name} ({service.address}) still had requests coming and going {timeout:.0f} s "
+                    f"after nginx took it out of rotation"
+                )
+            time.sleep(0.02)
+            now = connections_to(service.port)
+            if now != seen:
+                seen = now
+                stable_since = time.monotonic()
+
+    def undrain(self, service: Service, timeout: float = 30) -> None:
+        """Puts `service` back in nginx's rotation (reload) and waits until nginx sends it a
+        request (polled, bounded)."""
+        self.down.discard(service.address)
+        self.reload_nginx()
+        self.wait_in_rotation(service, timeout)
 
     def _wait_through_nginx(self, timeout: float = 30) -> None:
         """Until nginx answers on both ports (polled, bounded)."""
@@ -350,14 +464,23 @@ class Cluster:
         return path.read_text(errors="replace") if path.exists() else ""
 
     def restart(self, service: Service, timeout: float = 90) -> int | None:
-        """One step of a rolling restart: SIGTERM, wait for the exit, start again, wait for
-        /healthz, then until nginx sends requests to it again. The old exit status.
+        """One step of a rolling restart: drain it (out of nginx's rotation, until nginx sends
+        it nothing more and what it sent is answered), SIGTERM, wait for the exit, start again,
+        wait for /healthz, back in rotation, then until nginx sends requests to it again. The
+        old exit status.
 
-        The last wait matters: nginx does not try an instance that refused a connection for
-        `fail_timeout` (2 s), so stopping the next one sooner could leave nginx thinking every
-        instance is down ("no live upstreams", 502) although all but one run."""
-        code = service.restart(timeout)
-        self.wait_in_rotation(service, timeout)
+        The drain matters: nginx resends no form post once sent (no `non_idempotent`, so a
+        post applied by an instance that crashes before answering is never applied twice), and
+        a stopping instance closes unanswered the connections whose request it has not started
+        on, so a post nginx sent it just before SIGTERM would fail with 502. The last wait
+        matters too: stopping the next instance before nginx uses this one again could leave
+        nginx with no live instance ("no live upstreams", 502) although all but one run."""
+        self.drain(service)
+        try:
+            code = service.restart(timeout)
+        finally:
+            if service.is_running():
+                self.undrain(service, timeout)
         return code
 
     def wait_in_rotation(self, service: Service, timeout: float = 30) -> None:
