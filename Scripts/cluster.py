@@ -291,6 +291,7 @@ class Cluster:
         self.nginx: Service | None = None
         # Addresses of the instances taken out of nginx's rotation (a rolling restart's drain).
         self.down: set[str] = set()
+        self.last_restart: dict[str, float] = {}
         self._nginx_base: list[str] = []
 
     @property
@@ -475,12 +476,16 @@ class Cluster:
         on, so a post nginx sent it just before SIGTERM would fail with 502. The last wait
         matters too: stopping the next instance before nginx uses this one again could leave
         nginx with no live instance ("no live upstreams", 502) although all but one run."""
+        started = time.monotonic()
         self.drain(service)
+        drained = time.monotonic()
         try:
             code = service.restart(timeout)
         finally:
             if service.is_running():
                 self.undrain(service, timeout)
+        # Seconds each part took (for a report): the drain, and the whole step.
+        self.last_restart = {"drain": drained - started, "step": time.monotonic() - started}
         return code
 
     def wait_in_rotation(self, service: Service, timeout: float = 30) -> None:

@@ -382,9 +382,11 @@ def test_a_rolling_restart_under_load_fails_no_request(cluster, contexts):
     load.start()
     try:
         load.wait_for_more(50)
+        steps = []
         for service in [*cluster.showcases, *cluster.servers]:
             before = service.pid
             exit_status = cluster.restart(service)
+            steps.append(cluster.last_restart)
             assert exit_status == 0, f"{service.name} did not exit cleanly on SIGTERM (status {exit_status}):\n{service.log_tail()}"
             assert service.pid != before
             load.wait_for_more(50)
@@ -396,7 +398,9 @@ def test_a_rolling_restart_under_load_fails_no_request(cluster, contexts):
     posts = load.outcomes[("POST", True)]
     print(
         f"\nrolling restart: {load.total} requests ({posts} Counter posts), {len(load.failures)} failed; "
-        f"sent again on a new connection after nginx closed a kept-alive one: {dict(load.resent)}"
+        f"sent again on a new connection after nginx closed a kept-alive one: {dict(load.resent)}; "
+        f"drains {min(step['drain'] for step in steps):.2f}-{max(step['drain'] for step in steps):.2f} s, "
+        f"steps {min(step['step'] for step in steps):.2f}-{max(step['step'] for step in steps):.2f} s"
     )
     if load.failures:
         # nginx's reasons, but for the refused connections it passed on to the next instance.
