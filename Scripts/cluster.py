@@ -399,7 +399,8 @@ class Cluster:
         deadline = time.monotonic() + timeout
         while time.monotonic() < deadline:
             workers = nginx_workers(master)
-            fresh = [pid for pid, title in workers.items() if pid not in before and "shutting down" not in title]
+            # A new worker has the master's title until it sets its own.
+            fresh = [pid for pid, title in workers.items() if pid not in before and title.endswith("worker process")]
             old_accepting = [pid for pid, title in workers.items() if pid in before and "shutting down" not in title]
             if fresh and not old_accepting:
                 return
