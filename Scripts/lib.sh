@@ -172,14 +172,18 @@ packages_in_dependency_order() {
   printf '%s\n' "${ordered[@]}"
 }
 
-# Installs what a fresh Debian machine lacks for building and for the browser tests.
+# Installs what a fresh Debian machine lacks for building, for the browser tests and for the
+# cluster (nginx).
 ensure_system_packages() {
   local missing=()
   dpkg -s libsqlite3-dev >/dev/null 2>&1 || missing+=(libsqlite3-dev)
   [ -n "$(postgres_bin_dir)" ] || missing+=(postgresql)
-  if [ -d "$ROOT/Tests/Browser" ]; then
+  if [ -d "$ROOT/Tests/Browser" ] || [ -f "$ROOT/Tests/Reliability/test_cluster.py" ]; then
     command -v chromium >/dev/null 2>&1 || missing+=(chromium)
   fi
+  # The load balancer of Scripts/cluster and Tests/Reliability/test_cluster.py (Debian puts it in
+  # /usr/sbin, which a user's PATH may lack).
+  command -v nginx >/dev/null 2>&1 || [ -x /usr/sbin/nginx ] || missing+=(nginx)
   [ ${#missing[@]} -eq 0 ] && return 0
   say "installing ${missing[*]}"
   local sudo=""

@@ -1,0 +1,595 @@
+#!/usr/bin/env python3
+"""A scaled-out deployment on this machine, everything on loopback: nginx in front of several
+Showcase instances (Counter, Animals, Quakes) and several animals-server instances on one
+PostgreSQL (a throwaway cluster unless a database URL is given).
+
+    nginx :APPS_PORT  -> showcase x3 (sticky by a cookie nginx sets; the next one when one is down)
+    nginx :API_PORT   -> animals-server x2 -> PostgreSQL (LISTEN/NOTIFY: every server's change feed)
+    each showcase --animals-store http://127.0.0.1:API_PORT
+
+`Scripts/cluster` runs it from the command line (`main` below); Tests/Reliability/test_cluster.py
+imports `Cluster`: one way to start it. Everything lives in a temporary folder (nginx's
+configuration from deploy/nginx/cluster.conf.template, logs, each instance's data folder),
+removed by `stop()`. Every process is started with a parent-death signal, so none outlives the
+process that started it even when that one is killed.
+"""
+
+from __future__ import annotations
+
+import argparse
+import ctypes
+import os
+import pwd
+import grp
+import shutil
+import signal
+import socket
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.error
+import urllib.request
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+TEMPLATE = ROOT / "deploy" / "nginx" / "cluster.conf.template"
+LOOPBACK = "127.0.0.1"
+# The names people use to reach nginx: each Showcase accepts them on any port (--allowed-host).
+ALLOWED_HOSTS = ["127.0.0.1", "localhost"]
+
+
+class ClusterError(RuntimeError):
+    pass
+
+
+def free_port() -> int:
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as sock:
+        sock.bind((LOOPBACK, 0))
+        return sock.getsockname()[1]
+
+
+def find_nginx() -> str:
+    """The nginx executable (Debian's package installs it in /usr/sbin, often not on PATH)."""
+    found = shutil.which("nginx") or ("/usr/sbin/nginx" if os.access("/usr/sbin/nginx", os.X_OK) else None)
+    if not found:
+        raise ClusterError("nginx is not installed: apt-get install nginx (Scripts/test installs it)")
+    return found
+
+
+def _die_with_parent() -> None:
+    """In the child before exec: SIGTERM when the process that started it dies."""
+    libc = ctypes.CDLL(None, use_errno=True)
+    PR_SET_PDEATHSIG = 1
+    libc.prctl(PR_SET_PDEATHSIG, signal.SIGTERM)
+
+
+def http_status(url: str, timeout: float = 2) -> int:
+    """The status of a GET (an HTTP error is an answer too); raises OSError when nothing answers."""
+    try:
+        with urllib.request.urlopen(url, timeout=timeout) as response:
+            return response.status
+    except urllib.error.HTTPError as error:
+        return error.code
+
+
+def nginx_workers(master: int) -> dict[int, str]:
+    """The children of nginx's master process and their titles ("nginx: worker process", "...
+    is shutting down" once a reload has replaced them)."""
+    workers: dict[int, str] = {}
+    for entry in os.listdir("/proc"):
+        if not entry.isdigit():
+            continue
+        try:
+            stat = Path(f"/proc/{entry}/stat").read_text()
+            # The parent pid is the 2nd field after the parenthesised command name.
+            if int(stat.rsplit(")", 1)[1].split()[1]) != master:
+                continue
+            title = Path(f"/proc/{entry}/cmdline").read_bytes().replace(b"\0", b" ").decode(errors="replace").strip()
+        except (OSError, ValueError, IndexError):
+            continue
+        workers[int(entry)] = title
+    return workers
+
+
+def connections_to(port: int) -> frozenset[str]:
+    """The open TCP connections accepted on loopback `port` (established, or still in the
+    handshake), each named by its peer's address (/proc/net/tcp, hexadecimal)."""
+    found = set()
+    try:
+        lines = Path("/proc/net/tcp").read_text().splitlines()[1:]
+    except OSError:
+        return frozenset()
+    for line in lines:
+        fields = line.split()
+        local, remote, state = fields[1], fields[2], fields[3]
+        # 01 ESTABLISHED, 03 SYN_RECV
+        if state in ("01", "03") and int(local.rsplit(":", 1)[1], 16) == port:
+            found.add(remote)
+    return frozenset(found)
+
+
+class Service:
+    """One process of the cluster, on a fixed loopback port (kept across restarts, so nginx's
+    configuration stays right)."""
+
+    def __init__(self, name: str, args: list[str], port: int, log_path: Path, health_path: str | None = "/healthz"):
+        self.name = name
+        self.args = args
+        self.port = port
+        self.log_path = log_path
+        self.health_path = health_path
+        self.process: subprocess.Popen | None = None
+
+    @property
+    def address(self) -> str:
+        """host:port, as nginx names the instance in $upstream_addr."""
+        return f"{LOOPBACK}:{self.port}"
+
+    @property
+    def base_url(self) -> str:
+        return f"http://{self.address}"
+
+    @property
+    def pid(self) -> int | None:
+        return self.process.pid if self.process else None
+
+    def start(self) -> None:
+        with open(self.log_path, "ab") as log:
+            self.process = subprocess.Popen(
+                self.args, stdin=subprocess.DEVNULL, stdout=log, stderr=subprocess.STDOUT,
+                start_new_session=True, preexec_fn=_die_with_parent,
+            )
+
+    def wait_ready(self, timeout: float = 90) -> None:
+        """Until /healthz answers 200 (polled, bounded); fails at once if the process exits."""
+        assert self.process is not None
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            if self.process.poll() is not None:
+                raise ClusterError(f"{self.name} exited with status {self.process.returncode}:\n{self.log_tail()}")
+            if self.health_path is None:
+                return
+            try:
+                if http_status(self.base_url + self.health_path, timeout=2) == 200:
+                    return
+            except OSError:
+                pass
+            time.sleep(0.1)
+        raise ClusterError(f"{self.name} did not answer {self.health_path} with 200 in {timeout:.0f} s:\n{self.log_tail()}")
+
+    def is_running(self) -> bool:
+        return self.process is not None and self.process.poll() is None
+
+    def stop(self, sig: int = signal.SIGTERM, timeout: float = 30) -> int | None:
+        """Sends `sig` and waits for the exit (SIGKILL after `timeout`); the exit status."""
+        if self.process is None:
+            return None
+        if self.process.poll() is None:
+            self.process.send_signal(sig)
+            try:
+                self.process.wait(timeout=timeout)
+            except subprocess.TimeoutExpired:
+                self.process.kill()
+                self.process.wait()
+        code = self.process.returncode
+        self.process = None
+        return code
+
+    def kill(self) -> None:
+        """kill -9: no shutdown at all, as a crash."""
+        assert self.process is not None
+        self.process.kill()
+        self.process.wait()
+        self.process = None
+
+    def restart(self, timeout: float = 90) -> int | None:
+        """SIGTERM, wait for the exit, start again, wait for /healthz; the old exit status."""
+        code = self.stop()
+        self.start()
+        self.wait_ready(timeout)
+        return code
+
+    def log_tail(self, lines: int = 40) -> str:
+        if not self.log_path.exists():
+            return ""
+        return "\n".join(self.log_path.read_text(errors="replace").splitlines()[-lines:])
+
+
+class ThrowawayPostgres:
+    """A PostgreSQL cluster in a temporary folder: Scripts/lib.sh's start_postgres_cluster and
+    stop_postgres_cluster (one way to make one, here and in Scripts/test)."""
+
+    def __init__(self) -> None:
+        self.url: str | None = None
+        self.directory: str | None = None
+
+    def start(self) -> str:
+        script = 'source "$1"; start_postgres_cluster >&2; printf "%s\\n%s\\n" "$ANIMALS_POSTGRES_URL" "$PG_CLUSTER_DIR"'
+        result = subprocess.run(
+            ["bash", "-c", script, "bash", str(ROOT / "Scripts" / "lib.sh")],
+            capture_output=True, text=True, timeout=120,
+        )
+        lines = result.stdout.split()
+        if result.returncode != 0 or len(lines) != 2:
+            raise ClusterError(f"the throwaway PostgreSQL did not start:\n{result.stderr}")
+        self.url, self.directory = lines
+        return self.url
+
+    def stop(self) -> None:
+        if not self.directory:
+            return
+        script = 'source "$1"; PG_CLUSTER_DIR="$2"; stop_postgres_cluster'
+        subprocess.run(["bash", "-c", script, "bash", str(ROOT / "Scripts" / "lib.sh"), self.directory], timeout=120)
+        self.directory = None
+
+
+def nginx_configuration(
+    run_dir: Path, apps_port: int, api_port: int, showcases: list[Service], servers: list[Service],
+    down: frozenset[str] = frozenset(),
+) -> str:
+    """deploy/nginx/cluster.conf.template with its placeholders filled in; the instances whose
+    address is in `down` are marked `down` (out of rotation: nginx sends them no request)."""
+    user_line = ""
+    if os.geteuid() == 0:
+        # Workers of a master started as root run as an unprivileged user.
+        nobody = pwd.getpwnam("nobody")
+        user_line = f"user nobody {grp.getgrgid(nobody.pw_gid).gr_name};"
+
+    def upstream(services: list[Service]) -> str:
+        return "\n".join(
+            f"        server {s.address} max_fails=1 fail_timeout=2s{' down' if s.address in down else ''};"
+            for s in services
+        )
+
+    text = TEMPLATE.read_text()
+    for name, value in {
+        "USER_LINE": user_line,
+        "RUN_DIR": str(run_dir),
+        "LISTEN_HOST": LOOPBACK,
+        "APPS_PORT": str(apps_port),
+        "API_PORT": str(api_port),
+        "SHOWCASE_SERVERS": upstream(showcases),
+        "ANIMALS_SERVERS": upstream(servers),
+    }.items():
+        text = text.replace(f"@{name}@", value)
+    if "@" in "".join(line for line in text.splitlines() if not line.lstrip().startswith("#")):
+        raise ClusterError("a placeholder of the nginx template was left unfilled")
+    return text
+
+
+class Cluster:
+    """nginx, `showcases` Showcase instances and `servers` animals-server instances on one
+    PostgreSQL. `start()` brings everything up and waits until it answers; `stop()` stops it
+    all (safe to call twice, and after a failed start)."""
+
+    def __init__(
+        self,
+        bin_dir: Path,
+        database_url: str | None = None,
+        showcases: int = 3,
+        servers: int = 2,
+        apps_port: int = 0,
+        api_port: int = 0,
+        showcase_args: list[str] | None = None,
+    ):
+        self.bin_dir = Path(bin_dir)
+        for executable in ("showcase", "animals-server"):
+            if not (self.bin_dir / executable).exists():
+                raise ClusterError(f"{self.bin_dir / executable} is missing: build the apps first")
+        self.nginx_executable = find_nginx()
+        self.database_url = database_url
+        self.count_showcases = showcases
+        self.count_servers = servers
+        self.apps_port = apps_port or free_port()
+        self.api_port = api_port or free_port()
+        self.showcase_args = showcase_args or []
+        self.directory: Path | None = None
+        self.postgres: ThrowawayPostgres | None = None
+        self.showcases: list[Service] = []
+        self.servers: list[Service] = []
+        self.nginx: Service | None = None
+        # Addresses of the instances taken out of nginx's rotation (a rolling restart's drain).
+        self.down: set[str] = set()
+        self.last_restart: dict[str, float] = {}
+        self._nginx_base: list[str] = []
+
+    @property
+    def url(self) -> str:
+        return f"http://{LOOPBACK}:{self.apps_port}"
+
+    @property
+    def api_url(self) -> str:
+        return f"http://{LOOPBACK}:{self.api_port}"
+
+    def start(self) -> None:
+        try:
+            self._start()
+        except BaseException:
+            self.stop()
+            raise
+
+    def _start(self) -> None:
+        self.directory = Path(tempfile.mkdtemp(prefix="immutabledata-cluster-"))
+        if self.database_url is None:
+            self.postgres = ThrowawayPostgres()
+            self.database_url = self.postgres.start()
+        logs = self.directory / "logs"
+        logs.mkdir()
+
+        for index in range(1, self.count_servers + 1):
+            port = free_port()
+            self.servers.append(Service(
+                f"animals-server {index}",
+                [str(self.bin_dir / "animals-server"), "--host", LOOPBACK, "--port", str(port), "--database", self.database_url],
+                port, logs / f"animals-server-{index}.log",
+            ))
+        for index in range(1, self.count_showcases + 1):
+            port = free_port()
+            data = self.directory / f"showcase-{index}"
+            args = [
+                str(self.bin_dir / "showcase"), "--host", LOOPBACK, "--port", str(port), "--data-dir", str(data),
+                "--modules", "counter,animals,quakes", "--quakes-feed", "sample", "--animals-store", self.api_url,
+            ]
+            for name in ALLOWED_HOSTS:
+                args += ["--allowed-host", name]
+            self.showcases.append(Service(f"showcase {index}", args + self.showcase_args, port, logs / f"showcase-{index}.log"))
+
+        # The first server creates the tables and the sample data; the others find them.
+        self.servers[0].start()
+        self.servers[0].wait_ready()
+        for server in self.servers[1:]:
+            server.start()
+        for server in self.servers[1:]:
+            server.wait_ready()
+
+        self._start_nginx()
+
+        for showcase in self.showcases:
+            showcase.start()
+        for showcase in self.showcases:
+            showcase.wait_ready()
+        self._wait_through_nginx()
+
+    def _start_nginx(self) -> None:
+        assert self.directory is not None
+        run_dir = self.directory / "nginx"
+        temp = run_dir / "nginx-temp"
+        temp.mkdir(parents=True)
+        configuration = run_dir / "nginx.conf"
+        self._write_configuration()
+        if os.geteuid() == 0:
+            # Workers run as nobody: they reach their temporary folders, nothing else of ours.
+            nobody = pwd.getpwnam("nobody")
+            for path in (self.directory, run_dir):
+                path.chmod(0o711)
+            os.chown(temp, nobody.pw_uid, nobody.pw_gid)
+        base = [self.nginx_executable, "-p", str(run_dir), "-c", str(configuration), "-e", str(run_dir / "nginx-error.log")]
+        self._nginx_base = base
+        self._check_configuration()
+        self.nginx = Service("nginx", [*base, "-g", "daemon off;"], self.apps_port, self.directory / "logs" / "nginx.log", health_path=None)
+        self.nginx.start()
+        self.nginx.wait_ready()
+
+    def _write_configuration(self) -> None:
+        assert self.directory is not None
+        run_dir = self.directory / "nginx"
+        (run_dir / "nginx.conf").write_text(nginx_configuration(
+            run_dir, self.apps_port, self.api_port, self.showcases, self.servers, frozenset(self.down),
+        ))
+
+    def _check_configuration(self) -> None:
+        check = subprocess.run([*self._nginx_base, "-t", "-q"], capture_output=True, text=True, timeout=30)
+        if check.returncode != 0:
+            raise ClusterError(f"nginx refuses the configuration {self._nginx_base[4]}:\n{check.stderr}")
+
+    def reload_nginx(self, timeout: float = 30) -> None:
+        """Writes the configuration again (with `self.down`), `nginx -s reload`, and waits until
+        the new configuration is in effect (polled, bounded): new workers accept every new
+        connection, and the old ones have stopped accepting (each finishes what it holds: the
+        requests it has read, and its WebSockets and event streams until they close)."""
+        assert self.nginx is not None and self.nginx.pid is not None
+        master = self.nginx.pid
+        before = set(nginx_workers(master))
+        self._write_configuration()
+        self._check_configuration()
+        result = subprocess.run([*self._nginx_base, "-s", "reload"], capture_output=True, text=True, timeout=30)
+        if result.returncode != 0:
+            raise ClusterError(f"nginx -s reload failed:\n{result.stderr}")
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            workers = nginx_workers(master)
+            # A new worker has the master's title until it sets its own.
+            fresh = [pid for pid, title in workers.items() if pid not in before and title.endswith("worker process")]
+            old_accepting = [pid for pid, title in workers.items() if pid in before and "shutting down" not in title]
+            if fresh and not old_accepting:
+                return
+            if not self.nginx.is_running():
+                raise ClusterError(f"nginx exited during a reload:\n{self.nginx_error_log()}")
+            time.sleep(0.02)
+        raise ClusterError(f"nginx's reload did not take effect in {timeout:.0f} s:\n{self.nginx_error_log()}")
+
+    def drain(self, service: Service, quiet: float = 0.5, timeout: float = 30) -> None:
+        """Takes `service` out of nginx's rotation (its `server` line marked `down`, reload) and
+        waits until nginx has stopped sending it requests and those it had sent are answered
+        (polled, bounded): until the instance's set of open connections has not changed for
+        `quiet` seconds. nginx opens one upstream connection per request, so a request still
+        in flight, or one an old worker was still passing on, opens or closes a connection;
+        what stays is long-lived (live channels, event streams), which SIGTERM closes
+        gracefully. Every connection is on loopback (/proc/net/tcp)."""
+        self.down.add(service.address)
+        self.reload_nginx()
+        deadline = time.monotonic() + timeout
+        seen = connections_to(service.port)
+        stable_since = time.monotonic()
+        while time.monotonic() - stable_since < quiet:
+            if time.monotonic() > deadline:
+                raise ClusterError(
+                    f"{service.name} ({service.address}) still had requests coming and going {timeout:.0f} s "
+                    f"after nginx took it out of rotation"
+                )
+            time.sleep(0.02)
+            now = connections_to(service.port)
+            if now != seen:
+                seen = now
+                stable_since = time.monotonic()
+
+    def undrain(self, service: Service, timeout: float = 30) -> None:
+        """Puts `service` back in nginx's rotation (reload) and waits until nginx sends it a
+        request (polled, bounded)."""
+        self.down.discard(service.address)
+        self.reload_nginx()
+        self.wait_in_rotation(service, timeout)
+
+    def _wait_through_nginx(self, timeout: float = 30) -> None:
+        """Until nginx answers on both ports (polled, bounded)."""
+        deadline = time.monotonic() + timeout
+        pending = [self.url + "/healthz", self.api_url + "/healthz"]
+        while pending and time.monotonic() < deadline:
+            assert self.nginx is not None
+            if not self.nginx.is_running():
+                raise ClusterError(f"nginx exited:\n{self.nginx.log_tail()}\n{self.nginx_error_log()}")
+            try:
+                if http_status(pending[0]) == 200:
+                    pending.pop(0)
+                    continue
+            except OSError:
+                pass
+            time.sleep(0.1)
+        if pending:
+            raise ClusterError(f"nginx did not answer {pending[0]} in {timeout:.0f} s:\n{self.nginx_error_log()}")
+
+    def nginx_error_log(self) -> str:
+        if self.directory is None:
+            return ""
+        path = self.directory / "nginx" / "nginx-error.log"
+        return path.read_text(errors="replace") if path.exists() else ""
+
+    def restart(self, service: Service, timeout: float = 90) -> int | None:
+        """One step of a rolling restart: drain it (out of nginx's rotation, until nginx sends
+        it nothing more and what it sent is answered), SIGTERM, wait for the exit, start again,
+        wait for /healthz, back in rotation, then until nginx sends requests to it again. The
+        old exit status.
+
+        The drain matters: nginx resends no form post once sent (no `non_idempotent`, so a
+        post applied by an instance that crashes before answering is never applied twice), and
+        a stopping instance closes unanswered the connections whose request it has not started
+        on, so a post nginx sent it just before SIGTERM would fail with 502. The last wait
+        matters too: stopping the next instance before nginx uses this one again could leave
+        nginx with no live instance ("no live upstreams", 502) although all but one run."""
+        started = time.monotonic()
+        self.drain(service)
+        drained = time.monotonic()
+        try:
+            code = service.restart(timeout)
+        finally:
+            if service.is_running():
+                self.undrain(service, timeout)
+        # Seconds each part took (for a report): the drain, and the whole step.
+        self.last_restart = {"drain": drained - started, "step": time.monotonic() - started}
+        return code
+
+    def wait_in_rotation(self, service: Service, timeout: float = 30) -> None:
+        """Until a request through nginx is answered by `service` (polled, bounded): requests
+        without the stickiness cookie get a random key, so they reach every instance in turn."""
+        front = self.url if service in self.showcases else self.api_url
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            try:
+                with urllib.request.urlopen(front + "/healthz", timeout=5) as response:
+                    answered = (response.headers.get("X-Upstream") or "").split(",")[-1].strip()
+                    if response.status == 200 and answered == service.address:
+                        return
+            except OSError:
+                pass
+            time.sleep(0.05)
+        raise ClusterError(f"nginx did not send a request to {service.name} ({service.address}) in {timeout:.0f} s")
+
+    def instance(self, address: str) -> Service:
+        """The Showcase nginx names `address` (the last one of an $upstream_addr list: the one
+        that answered)."""
+        last = address.split(",")[-1].strip()
+        for showcase in self.showcases:
+            if showcase.address == last:
+                return showcase
+        raise KeyError(f"no Showcase at {address!r}")
+
+    def stop(self) -> None:
+        # Front first: no request reaches a stopping instance through nginx.
+        if self.nginx is not None:
+            self.nginx.stop(signal.SIGTERM, timeout=15)
+        for showcase in self.showcases:
+            showcase.stop()
+        for server in self.servers:
+            server.stop()
+        if self.postgres is not None:
+            self.postgres.stop()
+            self.postgres = None
+        if self.directory is not None:
+            shutil.rmtree(self.directory, ignore_errors=True)
+            self.directory = None
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(
+        prog="Scripts/cluster",
+        description="nginx in front of several Showcase and animals-server instances on one PostgreSQL, on loopback.",
+    )
+    parser.add_argument("--bin-dir", required=True, help="where the showcase and animals-server binaries are (Scripts/cluster passes .build-workspace/debug, or release with BUILD=release)")
+    parser.add_argument("--database", help="a postgres:// URL (default: a throwaway cluster, removed at exit)")
+    parser.add_argument("--port", type=int, default=8080, help="nginx's port for the apps (default 8080; 0 for any free one)")
+    parser.add_argument("--api-port", type=int, default=0, help="nginx's port for the Animals API (default: a free one)")
+    parser.add_argument("--showcases", type=int, default=3, help="Showcase instances (default 3)")
+    parser.add_argument("--servers", type=int, default=2, help="animals-server instances (default 2)")
+    options = parser.parse_args()
+    if options.showcases < 1 or options.servers < 1:
+        parser.error("at least one Showcase and one animals-server")
+
+    # Ctrl-C (SIGINT) stops the cluster, even when started in the background (where a shell
+    # starts it with SIGINT ignored), and SIGTERM does the same.
+    signal.signal(signal.SIGINT, signal.default_int_handler)
+    signal.signal(signal.SIGTERM, lambda *_: (_ for _ in ()).throw(KeyboardInterrupt()))
+    try:
+        cluster = Cluster(
+            Path(options.bin_dir), options.database, options.showcases, options.servers,
+            options.port, options.api_port,
+        )
+    except ClusterError as error:
+        print(f"error: {error}", file=sys.stderr)
+        return 1
+    try:
+        print("starting the cluster ...", flush=True)
+        cluster.start()
+        print(f"\nShowcase: {cluster.url}   (nginx -> {len(cluster.showcases)} instances: "
+              + ", ".join(s.address for s in cluster.showcases) + ")")
+        print(f"Animals API: {cluster.api_url}   (nginx -> {len(cluster.servers)} animals-servers: "
+              + ", ".join(s.address for s in cluster.servers) + ")")
+        print(f"PostgreSQL: {cluster.database_url}" + (" (throwaway)" if cluster.postgres else ""))
+        print(f"logs: {cluster.directory}/logs, {cluster.directory}/nginx (removed at exit)")
+        print("Ctrl-C stops everything.", flush=True)
+        # Runs until Ctrl-C. An instance that exits (a crash, or a kill to watch the failover) is
+        # reported once; nginx sends its requests to the others.
+        reported: set[str] = set()
+        while True:
+            for service in [*cluster.servers, *cluster.showcases]:
+                if service.name not in reported and not service.is_running():
+                    reported.add(service.name)
+                    print(f"{service.name} ({service.address}) exited; nginx sends its requests to the others", flush=True)
+            if cluster.nginx is not None and not cluster.nginx.is_running():
+                print(f"error: nginx exited:\n{cluster.nginx_error_log()}", file=sys.stderr)
+                return 1
+            time.sleep(1)
+    except ClusterError as error:
+        print(f"error: {error}", file=sys.stderr)
+        return 1
+    except KeyboardInterrupt:
+        print("\nstopping ...", flush=True)
+        return 0
+    finally:
+        signal.signal(signal.SIGTERM, signal.SIG_IGN)
+        signal.signal(signal.SIGINT, signal.SIG_IGN)
+        cluster.stop()
+
+
+if __name__ == "__main__":
+    sys.exit(main())
