@@ -181,15 +181,18 @@ def failure_lines(page: str) -> list[str]:
     return [html.unescape(re.sub(r"<[^>]+>", "", text)) for text in re.findall(r'data-tone="failure"[^>]*>(.*?)</', page, re.S)]
 
 
-def poll(condition, bound: float, what: str):
-    """Polls `condition` (which returns a true value when met) until `bound` seconds passed."""
+def poll(condition, bound: float, what: str, *apps: App):
+    """Polls `condition` (which returns a true value when met) until `bound` seconds passed;
+    a failure says what the last try gave and ends with the logs of `apps`."""
     start = time.monotonic()
     while True:
         value = condition()
         if value:
             return value, time.monotonic() - start
         if time.monotonic() - start > bound:
-            pytest.fail(f"{what} did not happen within {bound} s")
+            logs = "\n".join(f"--- {app.executable.name} log (end):\n{app.log()[-4000:]}" for app in apps)
+            what = what() if callable(what) else what
+            pytest.fail(f"{what} did not happen within {bound} s (last: {value!r})\n{logs}")
         time.sleep(0.2)
 
 
@@ -222,9 +225,21 @@ def page_shows_failure(showcase: App):
 def expect_recovery(server: App, showcase: App, acknowledged: set[str], since: float) -> tuple[float, float]:
     """Polls until a write through animals-server works and the page shows no failure; returns
     how long each took after `since` (when the database was back)."""
-    poll(lambda: add(server, "After the outage")[0] == 200, RECOVERY_BOUND, "a write through animals-server")
+    answers = []
+
+    def written() -> bool:
+        answers.append(add(server, "After the outage"))
+        return answers[-1][0] == 200
+
+    poll(written, RECOVERY_BOUND, lambda: f"a write through animals-server (last answer {answers[-1]})", server)
     server_recovery = time.monotonic() - since
-    poll(lambda: page_shows_failure(showcase) == [], RECOVERY_BOUND, "the page's recovery")
+    shown = []
+
+    def cleared() -> bool:
+        shown.append(page_shows_failure(showcase))
+        return shown[-1] == []
+
+    poll(cleared, RECOVERY_BOUND, lambda: f"the page's recovery (it still shows {shown[-1]})", server, showcase)
     page_recovery = time.monotonic() - since
     status, page = post_add_through_page(showcase, "Added after the outage")
     assert status == 200 and failure_lines(page) == [], failure_lines(page)
