@@ -47,16 +47,28 @@ public struct ChangeFeedListener<PersistentStore>: Sendable where PersistentStor
   }
 
   private func resynchronize(_ dispatch: @escaping @Sendable @MainActor (AnimalsAction) -> Void) async throws {
-    async let categories = self.store.fetchCategoriesQuery()
-    async let animals = self.store.fetchAnimalsQuery()
+    // Both reads run to their end (each is bounded by the server and the session's deadline):
+    // one failing does not cancel the other mid-transfer, which FoundationNetworking on Linux
+    // does not always survive (a fatal error in its task registry).
+    async let categories = Self.result { try await self.store.fetchCategoriesQuery() }
+    async let animals = Self.result { try await self.store.fetchAnimalsQuery() }
     let action: AnimalsAction
     do {
-      action = .data(.changeFeed(.didResynchronize(animals: try await animals, categories: try await categories)))
+      let (animals, categories) = await (animals, categories)
+      action = .data(.changeFeed(.didResynchronize(animals: try animals.get(), categories: try categories.get())))
     } catch {
       guard Task.isCancelled == false else { throw error }
       await dispatch(.data(.changeFeed(.didFailToResynchronize(error: error.localizedDescription))))
       throw error
     }
     await dispatch(action)
+  }
+
+  private static func result<T: Sendable>(_ work: @Sendable () async throws -> T) async -> Result<T, any Error> {
+    do {
+      return .success(try await work())
+    } catch {
+      return .failure(error)
+    }
   }
 }

@@ -46,7 +46,8 @@ import Testing
     try await TestServer.application(store: store).test(.live) { client in
       let port = try #require(client.port)
       let baseURL = try #require(URL(string: "http://127.0.0.1:\(port)"))
-      let remote = RemoteStore(session: NetworkSession(urlSession: URLSession(configuration: .ephemeral)), baseURL: baseURL)
+      // The session the Animals module uses.
+      let remote = RemoteStore(session: NetworkSession.bounded(), baseURL: baseURL)
       let listener = ChangeFeedListener(feed: RemoteChangeFeed(baseURL: baseURL), store: remote)
       let received = ReceivedActions()
       let following = Task {
