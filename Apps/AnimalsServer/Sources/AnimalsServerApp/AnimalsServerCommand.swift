@@ -92,8 +92,15 @@ struct AnimalsServerCommand: AsyncParsableCommand {
     logger.info("database \(configuration)")
     let changes = AnimalsChangeFeed()
     self.warnIfReachableFromOtherMachines(logger)
+    // `/healthz` says 503 while the database does not answer (within the operation timeout).
     let app = AnimalsServer.makeApplication(
-      store: store, changes: changes, host: self.listen.host, port: self.listen.port, limits: self.limits, logger: logger
+      store: store,
+      changes: changes,
+      host: self.listen.host,
+      port: self.listen.port,
+      limits: self.limits,
+      availability: { try await store.checkAvailability() },
+      logger: logger
     )
     do {
       try await withThrowingTaskGroup(of: Void.self) { group in

@@ -47,6 +47,23 @@ import Testing
     #expect(next.animals.status == .success && next.categories.status == .success)
   }
 
+  @Test func aFailedResynchronisationKeepsTheRowsAndShowsTheFailureUnlessAFetchIsWaiting() throws {
+    let state = makeState(categoriesStatus: .success, animalsStatus: .success, queue: ["Dog": .waiting])
+    let next = try self.reduce(state, .didFailToResynchronize(error: "The server answered HTTP 503."))
+    #expect(next.animals.data == state.animals.data && next.categories.data == state.categories.data)
+    #expect(next.categories.status == .failure(error: "The server answered HTTP 503."))
+    #expect(next.animals.status == .failure(error: "The server answered HTTP 503."))
+    #expect(next.animals.queue["Dog"] == .waiting)
+    // This client's own fetch keeps its status: its outcome arrives with its own action.
+    let fetching = makeState(categoriesStatus: .waiting, animalsStatus: .success)
+    let failed = try self.reduce(fetching, .didFailToResynchronize(error: "down"))
+    #expect(failed.categories.status == .waiting && failed.animals.status == .failure(error: "down"))
+    // The next good resynchronisation clears it.
+    let back = try self.reduce(
+      next, .didResynchronize(animals: Array(state.animals.data.values), categories: Array(state.categories.data.values)))
+    #expect(back.categories.status == .success && back.animals.status == .success)
+  }
+
   @Test func onlyChangesTouchingACategoryWakeItsAnimalSelector() {
     let state = makeState()
     let mammals = AnimalsFilter.filterAnimals(categoryId: "Mammal")

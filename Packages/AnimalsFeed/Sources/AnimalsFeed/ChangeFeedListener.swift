@@ -7,8 +7,9 @@ import Foundation
 /// On every (re)connection, and when the data was replaced, it reads all categories and
 /// animals through `store` (after the feed is listening, so nothing committed meanwhile is
 /// lost) and dispatches `didResynchronize`; each change in between is one `didReceiveChange`.
-/// A lost connection is retried after 0.25 s, doubling up to 8 s, back to 0.25 s once the
-/// feed is ready again.
+/// A read that fails (the server's database is down) dispatches `didFailToResynchronize`, so
+/// the page says so, and reconnects. A lost connection or a failed read is retried after
+/// 0.25 s, doubling up to 8 s, back to 0.25 s once a read succeeded.
 public struct ChangeFeedListener<PersistentStore>: Sendable where PersistentStore: PersistentSessionPersistentStore {
   public let feed: RemoteChangeFeed
   public let store: PersistentStore
@@ -26,8 +27,8 @@ public struct ChangeFeedListener<PersistentStore>: Sendable where PersistentStor
         for try await event in self.feed.events() {
           switch event {
           case .ready:
-            delay = .milliseconds(250)
             try await self.resynchronize(dispatch)
+            delay = .milliseconds(250)
           case .change(.sampleDataReloaded):
             try await self.resynchronize(dispatch)
           case .change(let change):
@@ -46,9 +47,28 @@ public struct ChangeFeedListener<PersistentStore>: Sendable where PersistentStor
   }
 
   private func resynchronize(_ dispatch: @escaping @Sendable @MainActor (AnimalsAction) -> Void) async throws {
-    async let categories = self.store.fetchCategoriesQuery()
-    async let animals = self.store.fetchAnimalsQuery()
-    let action = AnimalsAction.data(.changeFeed(.didResynchronize(animals: try await animals, categories: try await categories)))
+    // Both reads run to their end (each is bounded by the server and the session's deadline):
+    // one failing does not cancel the other mid-transfer, which FoundationNetworking on Linux
+    // does not always survive (a fatal error in its task registry).
+    async let categories = Self.result { try await self.store.fetchCategoriesQuery() }
+    async let animals = Self.result { try await self.store.fetchAnimalsQuery() }
+    let action: AnimalsAction
+    do {
+      let (animals, categories) = await (animals, categories)
+      action = .data(.changeFeed(.didResynchronize(animals: try animals.get(), categories: try categories.get())))
+    } catch {
+      guard Task.isCancelled == false else { throw error }
+      await dispatch(.data(.changeFeed(.didFailToResynchronize(error: error.localizedDescription))))
+      throw error
+    }
     await dispatch(action)
+  }
+
+  private static func result<T: Sendable>(_ work: @Sendable () async throws -> T) async -> Result<T, any Error> {
+    do {
+      return .success(try await work())
+    } catch {
+      return .failure(error)
+    }
   }
 }

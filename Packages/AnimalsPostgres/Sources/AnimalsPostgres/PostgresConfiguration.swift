@@ -12,6 +12,19 @@ public struct PostgresConfiguration: Sendable, CustomStringConvertible {
   public let description: String
   /// Whether connections use TLS: `disable`, `prefer` (when the server offers it), `require`.
   public let sslMode: SSLMode
+  /// The longest one store operation may take, waiting for a connection included (default
+  /// ``standardOperationTimeout``). Past it the operation fails as busy (503 from
+  /// animals-server) and its connection is closed: a stopped, unreachable or stalled database
+  /// gets an answer in bounded time instead of a request that waits for ever.
+  public var operationTimeout: Duration = Self.standardOperationTimeout
+
+  /// 3 s: under the 5 s a page post of the Animals module waits for its outcome, so a client
+  /// of animals-server shows the failure rather than `waiting`; an Animals operation takes a
+  /// few milliseconds when the database answers.
+  public static let standardOperationTimeout = Duration.seconds(3)
+  /// 2 s: a row lock held longer fails the statement as busy, before the operation's deadline
+  /// would close the connection.
+  public static let lockTimeout = "2s"
 
   /// The URL's `sslmode`.
   public enum SSLMode: String, Sendable {
@@ -61,7 +74,7 @@ public struct PostgresConfiguration: Sendable, CustomStringConvertible {
     )
     // A lock held longer than this fails the statement (reported as busy), as SQLite's busy
     // timeout does for LocalStore.
-    self.client.options.additionalStartupParameters = [("lock_timeout", "5s")]
+    self.client.options.additionalStartupParameters = [("lock_timeout", Self.lockTimeout)]
     self.description = Self.redacted(components)
     self.sslMode = sslMode
   }

@@ -12,6 +12,12 @@ enum PostgresFailure {
     if let error = error as? LocalStoreError {
       return error
     }
+    if let error = error as? PostgresUnavailable {
+      return LocalStoreError(code: .busy, message: "Could not \(what): \(error); try again.")
+    }
+    if error is PostgresPoolClosed {
+      return LocalStoreError(code: .databaseError, message: "Could not \(what): the store is closed.")
+    }
     if self.isBusy(error) {
       return LocalStoreError(
         code: .busy,

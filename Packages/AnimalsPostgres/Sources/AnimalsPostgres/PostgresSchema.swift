@@ -43,8 +43,8 @@ enum PostgresSchema {
     ),
   ]
 
-  static func migrate(_ client: PostgresClient, logger: Logger) async throws {
-    try await client.withTransaction(logger: logger) { connection in
+  static func migrate(_ connection: PostgresConnection, logger: Logger) async throws {
+    try await connection.withTransaction(logger: logger) { connection in
       try await connection.query("SELECT pg_advisory_xact_lock(\(Self.migrationLock))", logger: logger)
       try await connection.query(
         """

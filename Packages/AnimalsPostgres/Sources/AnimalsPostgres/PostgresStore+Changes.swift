@@ -5,17 +5,18 @@ extension PostgresStore {
   /// Listens on ``changesChannel`` and calls `receive` with every change any process commits
   /// to this database, in commit order, until the calling task is cancelled (then it returns)
   /// or the listening connection fails (then it throws; callers resynchronise and listen again).
+  /// Waiting for the connection is bounded by the operation timeout, listening is not.
   ///
   /// `onListening` runs once the server has confirmed `LISTEN`: changes committed after it
   /// are all received. An animal too large for a notification is read back from the database;
   /// if its row is already gone again the change is skipped (its deletion follows).
   public func listenForChanges(
-    onListening: @Sendable () async -> Void = {},
-    _ receive: @Sendable (AnimalsChange) async -> Void
+    onListening: @escaping @Sendable () async -> Void = {},
+    _ receive: @escaping @Sendable (AnimalsChange) async -> Void
   ) async throws {
     let logger = self.logger
     do {
-      try await self.client.withConnection { connection in
+      try await self.pool.withLongConnection(leaseDeadline: self.operationTimeout) { connection in
         try await connection.listen(on: Self.changesChannel) { notifications in
           await onListening()
           for try await notification in notifications {
@@ -59,7 +60,7 @@ extension PostgresStore {
 
   private func fetchAnimal(animalId: Animal.ID) async throws -> Animal? {
     let logger = self.logger
-    return try await self.client.withConnection { connection in
+    return try await self.pool.withConnection(deadline: self.operationTimeout) { connection in
       try await PostgresStatements.fetchAnimal(animalId: animalId, connection, logger: logger)
     }
   }

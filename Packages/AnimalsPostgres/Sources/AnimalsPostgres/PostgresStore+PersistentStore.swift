@@ -2,28 +2,30 @@ public import AnimalsData
 import PostgresNIO
 
 extension PostgresStore {
-  /// Runs `work` on a pooled connection.
+  /// Runs `work` on a pooled connection, within the operation timeout.
   private func read<T: Sendable>(
     _ what: String,
-    _ work: @Sendable (PostgresConnection) async throws -> T
+    _ work: @escaping @Sendable (PostgresConnection) async throws -> T
   ) async throws -> T {
     do {
-      return try await self.client.withConnection { connection in
-        try await work(connection)
-      }
+      return try await self.pool.withConnection(deadline: self.operationTimeout, work)
     } catch {
       throw PostgresFailure.wrap(error, what)
     }
   }
 
-  /// Runs `work` in one transaction: it commits entirely or not at all.
+  /// Runs `work` in one transaction, within the operation timeout: it commits entirely or
+  /// not at all (a deadline passed before the commit reached the server rolls it back).
   private func write<T: Sendable>(
     _ what: String,
-    _ work: @Sendable (PostgresConnection) async throws -> T
+    _ work: @escaping @Sendable (PostgresConnection) async throws -> T
   ) async throws -> T {
+    let logger = self.logger
     do {
-      return try await self.client.withTransaction(logger: self.logger) { connection in
-        try await work(connection)
+      return try await self.pool.withConnection(deadline: self.operationTimeout) { connection in
+        try await connection.withTransaction(logger: logger) { connection in
+          try await work(connection)
+        }
       }
     } catch {
       throw PostgresFailure.wrap(error, what)

@@ -9,28 +9,24 @@ import PostgresNIO
 /// It keeps `LocalStore`'s contract: the same operations, the same `LocalStoreError` codes,
 /// the sample data seeded once per database (by a migration), every mutation in one
 /// transaction, and a refused mutation changes nothing. Connections come from a
-/// `PostgresClient` pool. Every committed mutation also sends a notification on
-/// ``changesChannel`` in its transaction, so other processes hear about it (see ``changes()``).
+/// `PostgresClient` pool (``PostgresPool``): every operation ends within the configuration's
+/// `operationTimeout`, and a database that was down is used again as soon as it is back. Every
+/// committed mutation also sends a notification on ``changesChannel`` in its transaction, so
+/// other processes hear about it (see ``listenForChanges(onListening:_:)``).
 ///
 /// Open one with ``open(configuration:idGenerator:logger:)`` and ``close()`` it when done.
 public final class PostgresStore: Sendable {
-  let client: PostgresClient
+  let pool: PostgresPool
   let idGenerator: @Sendable () -> String
   let logger: Logger
-  /// Runs the client's pool: `PostgresClient` leases connections only while `run()` runs. The
-  /// store owns this task and ends it in `close()` (or when released), so it never outlives
-  /// the store.
-  private let runner: Task<Void, Never>
+  /// The bound of one operation (`PostgresConfiguration.operationTimeout`).
+  let operationTimeout: Duration
 
-  init(client: PostgresClient, idGenerator: @escaping @Sendable () -> String, logger: Logger) {
-    self.client = client
+  init(pool: PostgresPool, operationTimeout: Duration, idGenerator: @escaping @Sendable () -> String, logger: Logger) {
+    self.pool = pool
+    self.operationTimeout = operationTimeout
     self.idGenerator = idGenerator
     self.logger = logger
-    self.runner = Task { await client.run() }
-  }
-
-  deinit {
-    self.runner.cancel()
   }
 }
 
@@ -59,10 +55,18 @@ extension PostgresStore {
     // The pool logs every failed connection attempt; below debug, only its errors.
     var poolLogger = logger
     poolLogger.logLevel = max(logger.logLevel, logger.logLevel <= .debug ? logger.logLevel : .error)
-    let client = PostgresClient(configuration: configuration.client, backgroundLogger: poolLogger)
-    let store = PostgresStore(client: client, idGenerator: idGenerator, logger: logger)
+    let store = PostgresStore(
+      pool: PostgresPool(configuration: configuration.client, logger: poolLogger),
+      operationTimeout: configuration.operationTimeout,
+      idGenerator: idGenerator,
+      logger: logger
+    )
     do {
-      try await PostgresSchema.migrate(store.client, logger: logger)
+      // Bounded like any operation, more generously: servers starting together wait for
+      // the one that migrates.
+      try await store.pool.withConnection(deadline: Self.migrationTimeout) { connection in
+        try await PostgresSchema.migrate(connection, logger: logger)
+      }
     } catch {
       await store.close()
       throw LocalStoreError(
@@ -99,7 +103,22 @@ extension PostgresStore {
 
   /// Closes every pooled connection. Operations after `close()` fail.
   public func close() async {
-    self.runner.cancel()
-    await self.runner.value
+    await self.pool.close()
+  }
+
+  /// How long opening waits for the schema's migration.
+  static let migrationTimeout = Duration.seconds(30)
+
+  /// Whether the database answers a trivial query within the operation timeout; throws the
+  /// same `busy` error an operation would when it does not (`/healthz` of animals-server).
+  public func checkAvailability() async throws {
+    let logger = self.logger
+    do {
+      try await self.pool.withConnection(deadline: self.operationTimeout) { connection in
+        _ = try await connection.query("SELECT 1", logger: logger)
+      }
+    } catch {
+      throw PostgresFailure.wrap(error, "reach the animals database")
+    }
   }
 }

@@ -7,7 +7,9 @@ public enum AnimalsChangeRelay {
   /// Runs until the calling task is cancelled. `listen(onListening, receive)` listens once and
   /// returns or throws when that ends. After a failure every feed subscription is ended (their
   /// clients reconnect and reload, so the changes missed meanwhile do not matter), then it
-  /// waits (0.25 s, doubling up to 8 s, back to 0.25 s after a good start) and listens again.
+  /// waits (0.25 s, doubling up to 8 s, back to 0.25 s after a good start) and listens again;
+  /// once listening again it ends them once more, since clients that came back while it was
+  /// not listening reloaded before it could relay their changes (a database outage).
   public static func run(
     into feed: AnimalsChangeFeed,
     logger: Logger,
@@ -18,11 +20,16 @@ public enum AnimalsChangeRelay {
       ) async throws -> Void
   ) async {
     var delay = Duration.milliseconds(250)
+    var hasFailed = false
     while Task.isCancelled == false {
       let listening = ListeningFlag()
+      let endsSubscriptions = hasFailed
       do {
         try await listen(
-          { await listening.set() },
+          {
+            await listening.set()
+            if endsSubscriptions { feed.endEverySubscription() }
+          },
           { change in feed.publish(change) }
         )
       } catch {
@@ -31,6 +38,7 @@ public enum AnimalsChangeRelay {
       guard Task.isCancelled == false else {
         return
       }
+      hasFailed = true
       feed.endEverySubscription()
       if await listening.value {
         delay = .milliseconds(250)

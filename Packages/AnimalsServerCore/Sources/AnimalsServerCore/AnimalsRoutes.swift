@@ -5,13 +5,23 @@ import NIOFoundationEssentialsCompat
 import Services
 
 extension Router {
-  /// Adds `POST /animals/api` (the remote store's endpoint) and `GET /healthz`.
-  public func addAnimalsRoutes(api: AnimalsAPI<some PersistentSessionPersistentStore>) {
+  /// Adds `POST /animals/api` (the remote store's endpoint) and `GET /healthz`: `ok`, or 503
+  /// with the reason when `availability` (the database's own check, if given) throws.
+  public func addAnimalsRoutes(
+    api: AnimalsAPI<some PersistentSessionPersistentStore>,
+    availability: (@Sendable () async throws -> Void)? = nil
+  ) {
     self.post("animals/api") { request, context in
       try await Self.respond(to: request, context: context, api: api)
     }
     self.get("healthz") { _, _ in
-      "ok"
+      do {
+        try await availability?()
+      } catch {
+        // The store's messages name no URL and no password.
+        throw AnimalsAPIError(code: .storeBusy, message: "The database is unavailable: \(error.localizedDescription)")
+      }
+      return "ok"
     }
   }
 

@@ -17,16 +17,18 @@ public enum AnimalsServer {
 
   /// The router over `store`, serving `changes` as the change feed; whoever feeds `changes`
   /// (a `PublishingStore`, a database's notifications) decides what it carries. `limits`
-  /// bound what one request may ask for.
+  /// bound what one request may ask for; `availability` is what `/healthz` checks (a
+  /// database server's reachability), nothing when nil.
   public static func makeRouter(
     store: some PersistentSessionPersistentStore,
     changes: AnimalsChangeFeed,
     limits: AnimalsAPILimits = .standard,
+    availability: (@Sendable () async throws -> Void)? = nil,
     logger: Logger = Logger(label: "animals-server")
   ) -> Router<BasicRequestContext> {
     let router = Router()
     router.add(middleware: LogRequestsMiddleware(.debug))
-    router.addAnimalsRoutes(api: AnimalsAPI(store: store, limits: limits))
+    router.addAnimalsRoutes(api: AnimalsAPI(store: store, limits: limits), availability: availability)
     router.addAnimalsEventsRoute(changes: changes, logger: logger)
     return router
   }
@@ -51,17 +53,19 @@ public enum AnimalsServer {
     )
   }
 
-  /// The application over `store`, serving `changes` as the change feed.
+  /// The application over `store`, serving `changes` as the change feed; `/healthz` answers
+  /// 503 while `availability` throws.
   public static func makeApplication(
     store: some PersistentSessionPersistentStore,
     changes: AnimalsChangeFeed,
     host: String = "127.0.0.1",
     port: Int = 8080,
     limits: AnimalsAPILimits = .standard,
+    availability: (@Sendable () async throws -> Void)? = nil,
     logger: Logger
   ) -> some ApplicationProtocol {
     Application(
-      router: self.makeRouter(store: store, changes: changes, limits: limits, logger: logger),
+      router: self.makeRouter(store: store, changes: changes, limits: limits, availability: availability, logger: logger),
       configuration: .init(address: .hostname(host, port: port), serverName: "animals-server"),
       onServerRunning: { channel in
         let port = channel.localAddress?.port ?? port

@@ -70,6 +70,9 @@ extension AnimalsAction.Data {
     /// The feed (re)connected or the data was replaced: these are all the server's rows now,
     /// read after the feed was listening, so nothing committed meanwhile is missed.
     case didResynchronize(animals: [Animal], categories: [Category])
+    /// The feed (re)connected but reading the server's rows failed (its database is down):
+    /// what the client shows may be stale. The next reconnection tries again.
+    case didFailToResynchronize(error: String)
   }
 }
 

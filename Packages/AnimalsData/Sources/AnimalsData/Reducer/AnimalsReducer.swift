@@ -171,7 +171,23 @@ extension AnimalsReducer {
       return self.changeFeedDidReceiveChange(state: state, change: change)
     case .changeFeed(.didResynchronize(animals: let animals, categories: let categories)):
       return self.persistentSessionDidReloadSampleData(state: state, result: .success(animals: animals, categories: categories))
+    case .changeFeed(.didFailToResynchronize(error: let error)):
+      return self.changeFeedDidFailToResynchronize(state: state, error: error)
     }
+  }
+
+  /// The rows are kept; both lists' statuses show the failure, so every open page says its
+  /// data may be stale, except one still waiting for this client's own fetch or reload (that
+  /// outcome comes with its own action).
+  private static func changeFeedDidFailToResynchronize(state: AnimalsState, error: String) -> AnimalsState {
+    var state = state
+    if state.categories.status != .waiting {
+      state.categories.status = .failure(error: error)
+    }
+    if state.animals.status != .waiting {
+      state.animals.status = .failure(error: error)
+    }
+    return state
   }
 
   /// A committed change is applied whatever this client knew: an unknown animal is added, a

@@ -1,0 +1,230 @@
+import Foundation
+import Logging
+import PostgresNIO
+
+/// The store's connections: postgres-nio's `PostgresClient` pool, with a bound on every
+/// operation and a fresh pool once the database can be reached again.
+///
+/// `PostgresClient` alone queues a lease for as long as it cannot connect (a stopped database
+/// kept a request waiting past 45 s), never ends a query a stalled server does not answer, and
+/// retries a failing server with a backoff that grows to 60 s, so a database back after a long
+/// outage could wait that long for its first connection. Here each operation has a deadline:
+/// when it passes, the operation's connection is closed (which fails its query at once) or its
+/// wait for one is cancelled, and it fails with ``PostgresUnavailable``. A wait that ends so
+/// while no operation holds a connection means the pool cannot connect: it is replaced by a
+/// fresh pool, whose first lease connects at once, and the old one is shut down when its last
+/// user is done.
+final class PostgresPool: @unchecked Sendable {
+  // `@unchecked Sendable` is safe: `current`, `retired` and every `Generation`'s counters are
+  // only read and written while `lock` is held; the rest is immutable and Sendable.
+  private let configuration: PostgresClient.Configuration
+  private let logger: Logger
+  private let lock = NSLock()
+  private var current: Generation
+  private var retired: [Generation] = []
+  private var isClosed = false
+
+  /// One `PostgresClient` and the task running it, with who uses it.
+  private final class Generation: @unchecked Sendable {
+    let client: PostgresClient
+    let runner: Task<Void, Never>
+    /// Operations and listeners using the client now.
+    var users = 0
+    /// Operations holding one of its connections now.
+    var holding = 0
+
+    init(configuration: PostgresClient.Configuration, logger: Logger) {
+      let client = PostgresClient(configuration: configuration, backgroundLogger: logger)
+      self.client = client
+      // `PostgresClient` leases connections only while `run()` runs; the pool ends it.
+      self.runner = Task { await client.run() }
+    }
+  }
+
+  init(configuration: PostgresClient.Configuration, logger: Logger) {
+    self.configuration = configuration
+    self.logger = logger
+    self.current = Generation(configuration: configuration, logger: logger)
+  }
+
+  deinit {
+    self.current.runner.cancel()
+    for generation in self.retired {
+      generation.runner.cancel()
+    }
+  }
+
+  /// Runs `work` on a pooled connection, all within `deadline`: waiting for the connection
+  /// and the work itself. Past it the connection is closed and ``PostgresUnavailable`` thrown.
+  func withConnection<T: Sendable>(
+    deadline: Duration,
+    _ work: @escaping @Sendable (PostgresConnection) async throws -> T
+  ) async throws -> T {
+    try await self.run(deadline: deadline, boundsWork: true, work)
+  }
+
+  /// Runs `work` on a pooled connection for as long as it takes (a `LISTEN`); only waiting for
+  /// the connection is bounded by `deadline`.
+  func withLongConnection<T: Sendable>(
+    leaseDeadline deadline: Duration,
+    _ work: @escaping @Sendable (PostgresConnection) async throws -> T
+  ) async throws -> T {
+    try await self.run(deadline: deadline, boundsWork: false, work)
+  }
+
+  /// Shuts every pool down and waits for the current one; operations after it fail.
+  func close() async {
+    let generations = self.lock.withLock { () -> [Generation] in
+      self.isClosed = true
+      return [self.current] + self.retired
+    }
+    for generation in generations {
+      generation.runner.cancel()
+    }
+    await generations[0].runner.value
+  }
+
+  private enum Outcome<T: Sendable>: Sendable {
+    case finished(T)
+    case deadlinePassed
+  }
+
+  private func run<T: Sendable>(
+    deadline: Duration,
+    boundsWork: Bool,
+    _ work: @escaping @Sendable (PostgresConnection) async throws -> T
+  ) async throws -> T {
+    let generation = try self.checkOut()
+    defer { self.checkIn(generation) }
+    let lease = Lease()
+    do {
+      return try await withThrowingTaskGroup(of: Outcome<T>.self) { group in
+        group.addTask {
+          .finished(
+            try await generation.client.withConnection { connection in
+              // A lease granted after the deadline is handed straight back.
+              guard lease.begin(connection, counted: boundsWork) else { throw PostgresUnavailable(deadline: deadline) }
+              if boundsWork { self.changeHolding(generation, by: 1) }
+              defer {
+                if boundsWork { self.changeHolding(generation, by: -1) }
+              }
+              return try await work(connection)
+            })
+        }
+        group.addTask {
+          try await Task.sleep(for: deadline)
+          return .deadlinePassed
+        }
+        while let outcome = try await group.next() {
+          switch outcome {
+          case .finished(let value):
+            group.cancelAll()
+            return value
+          case .deadlinePassed:
+            guard let held = lease.expire() else {
+              // Working on a connection that is not bounded: let it run.
+              continue
+            }
+            // A stalled server never answers the query: closing the channel fails it now.
+            // Without a connection, cancelling the group cancels the wait for one.
+            // Closing is local (the channel), so it ends at once even if the server is frozen.
+            if let connection = held.connection {
+              try? await connection.close()
+            }
+            group.cancelAll()
+            throw PostgresUnavailable(deadline: deadline, waitedForConnection: held.connection == nil)
+          }
+        }
+        throw PostgresUnavailable(deadline: deadline)
+      }
+    } catch let error as PostgresUnavailable {
+      if error.waitedForConnection {
+        self.replaceIfFailing(generation)
+      }
+      throw error
+    }
+  }
+
+  private func checkOut() throws -> Generation {
+    try self.lock.withLock {
+      guard self.isClosed == false else {
+        throw PostgresPoolClosed()
+      }
+      self.current.users += 1
+      return self.current
+    }
+  }
+
+  private func checkIn(_ generation: Generation) {
+    let finished = self.lock.withLock { () -> Bool in
+      generation.users -= 1
+      guard generation.users == 0, let index = self.retired.firstIndex(where: { $0 === generation }) else {
+        return false
+      }
+      self.retired.remove(at: index)
+      return true
+    }
+    if finished {
+      generation.runner.cancel()
+    }
+  }
+
+  private func changeHolding(_ generation: Generation, by change: Int) {
+    self.lock.withLock { generation.holding += change }
+  }
+
+  /// A lease that timed out while nothing held a connection: the pool cannot connect, so
+  /// the next operation gets a fresh pool (postgres-nio's backoff would make it wait up to a
+  /// minute once the database is back). A pool that is only busy is left alone.
+  private func replaceIfFailing(_ generation: Generation) {
+    let replaced = self.lock.withLock { () -> Bool in
+      guard self.isClosed == false, self.current === generation, generation.holding == 0 else {
+        return false
+      }
+      self.current = Generation(configuration: self.configuration, logger: self.logger)
+      // The caller still uses it: `checkIn` shuts it down after its last user.
+      self.retired.append(generation)
+      return true
+    }
+    if replaced {
+      self.logger.debug("no connection to the animals database within the deadline; the next operation uses a fresh pool")
+    }
+  }
+}
+
+/// What one bounded operation got from the pool, guarded by a lock: the connection, once
+/// leased, and whether the deadline passed first.
+private final class Lease: @unchecked Sendable {
+  // `@unchecked Sendable` is safe: its fields are only read and written while `lock` is held.
+  private let lock = NSLock()
+  private var connection: PostgresConnection?
+  private var isCounted = true
+  private var hasExpired = false
+
+  /// What `expire()` found: the leased connection, if any.
+  struct Held {
+    let connection: PostgresConnection?
+  }
+
+  /// Records the leased connection; false when the deadline already passed.
+  func begin(_ connection: PostgresConnection, counted: Bool) -> Bool {
+    self.lock.withLock {
+      guard self.hasExpired == false else { return false }
+      self.connection = connection
+      self.isCounted = counted
+      return true
+    }
+  }
+
+  /// Marks the deadline as passed and returns what was held, or nil when the connection is
+  /// leased for unbounded work (the deadline covered only the wait for it).
+  func expire() -> Held? {
+    self.lock.withLock {
+      if self.connection != nil, self.isCounted == false {
+        return nil
+      }
+      self.hasExpired = true
+      return Held(connection: self.connection)
+    }
+  }
+}

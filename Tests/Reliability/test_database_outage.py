@@ -1,0 +1,333 @@
+"""The Animals database goes away while everything runs: every request still answers within
+5 s (503 from animals-server with a clear message, a failure on the Animals page), both
+recover by themselves once the database is back, and nothing acknowledged is lost.
+
+PostgreSQL runs as a cluster of the test's own in a temporary folder (stopped at the end, also
+on failure); a SQLite file is held busy by this process."""
+
+import html
+import json
+import os
+import re
+import shutil
+import signal
+import sqlite3
+import subprocess
+import tempfile
+import time
+import urllib.error
+import urllib.parse
+import urllib.request
+import uuid
+from pathlib import Path
+
+import pytest
+
+from conftest import App, free_port, get
+
+# Every answer while the database is unavailable comes within this.
+ANSWER_BOUND = 5.0
+# Recovery is polled for at most this long after the database is back.
+RECOVERY_BOUND = 30.0
+PASSWORD = "outage-secret-51c2"
+
+
+def postgres_bin_dir() -> Path:
+    versions = sorted(
+        (int(p.name), p / "bin") for p in Path("/usr/lib/postgresql").glob("*") if p.name.isdigit() and (p / "bin" / "initdb").exists()
+    )
+    if not versions:
+        pytest.fail("PostgreSQL is not installed (Debian package postgresql); Scripts/test installs it")
+    return versions[-1][1]
+
+
+class Cluster:
+    """A throwaway PostgreSQL cluster, as Scripts/lib.sh starts one (trust authentication, a free
+    loopback port, the socket in its folder; as the postgres system user when run as root)."""
+
+    def __init__(self, folder: Path):
+        self.folder = folder
+        self.bin = postgres_bin_dir()
+        self.data = folder / "data"
+        self.port = free_port()
+        self.as_owner = ["runuser", "-u", "postgres", "--"] if os.geteuid() == 0 else []
+        if self.as_owner:
+            shutil.chown(folder, "postgres", "postgres")
+        self.run("initdb", "-D", str(self.data), "-U", "postgres", "--auth=trust", "-E", "UTF8", "--locale=C.UTF-8", "--no-sync")
+
+    @property
+    def url(self) -> str:
+        return f"postgres://postgres:{PASSWORD}@127.0.0.1:{self.port}/postgres?sslmode=disable"
+
+    def run(self, tool: str, *args: str) -> None:
+        subprocess.run([*self.as_owner, str(self.bin / tool), *args], check=True, capture_output=True, timeout=60)
+
+    def start(self) -> None:
+        options = f"-p {self.port} -k {self.folder} -c listen_addresses=127.0.0.1 -c fsync=off"
+        self.run("pg_ctl", "-D", str(self.data), "-l", str(self.folder / "server.log"), "-w", "-t", "30", "-o", options, "start")
+
+    def stop(self) -> None:
+        self.run("pg_ctl", "-D", str(self.data), "-m", "fast", "-w", "stop")
+
+    def processes(self) -> list[int]:
+        """The postmaster and its children (read from /proc), the processes this cluster runs."""
+        pid_file = self.data / "postmaster.pid"
+        if not pid_file.exists():
+            return []
+        postmaster = int(pid_file.read_text().split("\n")[0])
+        pids = [postmaster]
+        for entry in Path("/proc").iterdir():
+            if not entry.name.isdigit():
+                continue
+            try:
+                stat = (entry / "stat").read_text()
+            except OSError:
+                continue
+            fields = stat[stat.rindex(")") + 2 :].split()
+            if int(fields[1]) == postmaster:
+                pids.append(int(entry.name))
+        return pids
+
+    def signal_all(self, sig: int) -> None:
+        for pid in self.processes():
+            try:
+                os.kill(pid, sig)
+            except ProcessLookupError:
+                pass
+
+
+@pytest.fixture
+def cluster():
+    folder = Path(tempfile.mkdtemp(prefix="animals-outage-"))
+    cluster = None
+    try:
+        cluster = Cluster(folder)
+        cluster.start()
+        yield cluster
+    finally:
+        if cluster is not None:
+            cluster.signal_all(signal.SIGCONT)
+            try:
+                cluster.stop()
+            except subprocess.CalledProcessError:
+                pass
+        shutil.rmtree(folder, ignore_errors=True)
+
+
+def animals_server(make_app, data_dir: Path, database: str) -> App:
+    app = make_app("animals-server")
+    # animals-server takes a database, not the apps' --data-dir.
+    app.args = [str(app.executable), "--host", "127.0.0.1", "--port", str(app.port), "--database", database]
+    app.start()
+    return app
+
+
+def timed(call):
+    start = time.monotonic()
+    result = call()
+    return result, time.monotonic() - start
+
+
+def api(server: App, body: dict, timeout: float = 30) -> tuple[int, dict]:
+    request = urllib.request.Request(
+        f"{server.base_url}/animals/api", data=json.dumps(body).encode(), headers={"Content-Type": "application/json"}, method="POST"
+    )
+    try:
+        with urllib.request.urlopen(request, timeout=timeout) as response:
+            return response.status, json.loads(response.read())
+    except urllib.error.HTTPError as error:
+        return error.code, json.loads(error.read() or b"{}")
+
+
+def add(server: App, name: str, timeout: float = 30) -> tuple[int, dict]:
+    return api(server, {"mutation": [{"addAnimal": {"name": name, "diet": "Carnivore", "categoryId": "Bird"}}]}, timeout)
+
+
+def animal_ids(server: App) -> set[str]:
+    status, body = api(server, {"query": [{"animals": {}}]})
+    assert status == 200, body
+    return {animal["animalId"] for animal in body["query"][0]["animals"]["animals"]}
+
+
+def add_five(server: App) -> set[str]:
+    acknowledged = set()
+    for number in range(5):
+        status, body = add(server, f"Kept {number}")
+        assert status == 200, body
+        acknowledged.add(body["mutation"][0]["addAnimal"]["animal"]["animalId"])
+    return acknowledged
+
+
+def post_add_through_page(showcase: App, name: str, timeout: float = 30) -> tuple[int, str]:
+    """Saves a new animal as the editor's form does (no script) and follows the redirect."""
+    draft = str(uuid.uuid4())
+    status, editor = get(f"{showcase.base_url}/animals?category=Bird&editor=add&draft={draft}", timeout=timeout)
+    assert status == 200, editor
+    back = re.search(r'name="return" value="([^"]*saving=1[^"]*)"', editor)
+    assert back, editor
+    fields = {"return": html.unescape(back.group(1)), "draft": draft, "name": name, "diet": "Carnivore", "categoryId": "Bird"}
+    request = urllib.request.Request(
+        f"{showcase.base_url}/animals/actions/add-animal", data=urllib.parse.urlencode(fields).encode(), method="POST"
+    )
+    try:
+        with urllib.request.urlopen(request, timeout=timeout) as response:
+            return response.status, response.read().decode()
+    except urllib.error.HTTPError as error:
+        return error.code, error.read().decode()
+
+
+def failure_lines(page: str) -> list[str]:
+    """The texts of the page's status lines that show a failure."""
+    return [html.unescape(re.sub(r"<[^>]+>", "", text)) for text in re.findall(r'data-tone="failure"[^>]*>(.*?)</', page, re.S)]
+
+
+def poll(condition, bound: float, what: str, *apps: App):
+    """Polls `condition` (which returns a true value when met) until `bound` seconds passed;
+    a failure says what the last try gave and ends with the logs of `apps`."""
+    start = time.monotonic()
+    while True:
+        value = condition()
+        if value:
+            return value, time.monotonic() - start
+        if time.monotonic() - start > bound:
+            logs = "\n".join(f"--- {app.executable.name} log (end):\n{app.log()[-4000:]}" for app in apps)
+            what = what() if callable(what) else what
+            pytest.fail(f"{what} did not happen within {bound} s (last: {value!r})\n{logs}")
+        time.sleep(0.2)
+
+
+def expect_unavailable_answer(server: App) -> float:
+    (status, body), elapsed = timed(lambda: add(server, "Lost", timeout=ANSWER_BOUND + 5))
+    assert status == 503, body
+    assert elapsed < ANSWER_BOUND, f"animals-server answered after {elapsed:.1f} s"
+    message = body["error"]["message"]
+    assert "try again" in message, message
+    assert PASSWORD not in message
+    return elapsed
+
+
+def expect_failed_post(showcase: App) -> float:
+    (status, page), elapsed = timed(lambda: post_add_through_page(showcase, "Lost on the page", timeout=ANSWER_BOUND + 5))
+    assert elapsed < ANSWER_BOUND, f"the post answered after {elapsed:.1f} s"
+    assert status == 200, page
+    lines = failure_lines(page)
+    assert any("The animal could not be saved" in line and "503" in line for line in lines), lines
+    return elapsed
+
+
+def page_shows_failure(showcase: App):
+    (status, page), elapsed = timed(lambda: get(f"{showcase.base_url}/animals?category=Bird", timeout=ANSWER_BOUND + 5))
+    assert elapsed < ANSWER_BOUND, f"the page answered after {elapsed:.1f} s"
+    assert status == 200
+    return failure_lines(page)
+
+
+def expect_recovery(server: App, showcase: App, acknowledged: set[str], since: float) -> tuple[float, float]:
+    """Polls until a write through animals-server works and the page shows no failure; returns
+    how long each took after `since` (when the database was back)."""
+    answers = []
+
+    def written() -> bool:
+        answers.append(add(server, "After the outage"))
+        return answers[-1][0] == 200
+
+    poll(written, RECOVERY_BOUND, lambda: f"a write through animals-server (last answer {answers[-1]})", server)
+    server_recovery = time.monotonic() - since
+    shown = []
+
+    def cleared() -> bool:
+        shown.append(page_shows_failure(showcase))
+        return shown[-1] == []
+
+    poll(cleared, RECOVERY_BOUND, lambda: f"the page's recovery (it still shows {shown[-1]})", server, showcase)
+    page_recovery = time.monotonic() - since
+    status, page = post_add_through_page(showcase, "Added after the outage")
+    assert status == 200 and failure_lines(page) == [], failure_lines(page)
+    ids = animal_ids(server)
+    assert acknowledged <= ids, acknowledged - ids
+    return server_recovery, page_recovery
+
+
+def test_a_stopped_postgresql_gets_bounded_answers_and_both_recover(make_app, data_dir, cluster):
+    server = animals_server(make_app, data_dir, cluster.url)
+    showcase = make_app("showcase", "--modules", "animals", "--animals-store", server.base_url)
+    showcase.start()
+    acknowledged = add_five(server)
+
+    cluster.stop()
+    stopped = time.monotonic()
+    # The page learns it by itself: its change feed reconnects and its reload fails.
+    lines, _ = poll(lambda: page_shows_failure(showcase), 20, "a failure on the Animals page")
+    page_time = time.monotonic() - stopped
+    assert any("could not be loaded" in line and "503" in line for line in lines), lines
+    answer = expect_unavailable_answer(server)
+    (health, _), health_time = timed(lambda: get(f"{server.base_url}/healthz", timeout=ANSWER_BOUND + 5))
+    assert health == 503 and health_time < ANSWER_BOUND
+    post = expect_failed_post(showcase)
+
+    cluster.start()
+    server_recovery, page_recovery = expect_recovery(server, showcase, acknowledged, since=time.monotonic())
+    assert get(f"{server.base_url}/healthz")[0] == 200
+    assert PASSWORD not in server.log() and PASSWORD not in showcase.log()
+    print(
+        f"\nstopped PostgreSQL: server 503 in {answer:.2f} s, /healthz 503 in {health_time:.2f} s, page post {post:.2f} s,"
+        f" page failure shown {page_time:.2f} s after the stop; after the restart: server writes after {server_recovery:.2f} s,"
+        f" page clear after {page_recovery:.2f} s"
+    )
+
+
+def test_a_stalled_postgresql_gets_bounded_answers_and_both_recover(make_app, data_dir, cluster):
+    server = animals_server(make_app, data_dir, cluster.url)
+    showcase = make_app("showcase", "--modules", "animals", "--animals-store", server.base_url)
+    showcase.start()
+    acknowledged = add_five(server)
+
+    cluster.signal_all(signal.SIGSTOP)
+    answer = expect_unavailable_answer(server)
+    post = expect_failed_post(showcase)
+    (health, _), health_time = timed(lambda: get(f"{server.base_url}/healthz", timeout=ANSWER_BOUND + 5))
+    assert health == 503 and health_time < ANSWER_BOUND
+
+    cluster.signal_all(signal.SIGCONT)
+    server_recovery, page_recovery = expect_recovery(server, showcase, acknowledged, since=time.monotonic())
+    print(
+        f"\nstalled PostgreSQL: server 503 in {answer:.2f} s, /healthz 503 in {health_time:.2f} s, page post {post:.2f} s;"
+        f" after SIGCONT: server writes after {server_recovery:.2f} s, page clear after {page_recovery:.2f} s"
+    )
+
+
+def hold_write_lock(database: Path) -> sqlite3.Connection:
+    """Another process's write transaction on the file, as a long import would hold it."""
+    holder = sqlite3.connect(database, timeout=0, isolation_level=None)
+    holder.execute("BEGIN IMMEDIATE")
+    return holder
+
+
+def test_a_busy_sqlite_file_gets_bounded_answers_and_recovers(make_app, data_dir):
+    database = data_dir / "server" / "animals-server.sqlite"
+    server = animals_server(make_app, data_dir, str(database))
+    acknowledged = add_five(server)
+    showcase = make_app("showcase", "--modules", "animals", "--animals-store", "local")
+    showcase.start()
+
+    holder = hold_write_lock(database)
+    try:
+        (status, body), elapsed = timed(lambda: add(server, "Lost", timeout=ANSWER_BOUND + 5))
+        assert status == 503 and elapsed < ANSWER_BOUND, (status, body, elapsed)
+        assert "busy" in body["error"]["message"], body
+    finally:
+        holder.close()
+    poll(lambda: add(server, "After the lock")[0] == 200, RECOVERY_BOUND, "a write through animals-server")
+    assert acknowledged <= animal_ids(server)
+
+    holder = hold_write_lock(showcase.data_dir / "animals.sqlite")
+    try:
+        (status, page), post = timed(lambda: post_add_through_page(showcase, "Lost on the page", timeout=ANSWER_BOUND + 5))
+        assert status == 200 and post < ANSWER_BOUND, (status, post)
+        lines = failure_lines(page)
+        assert any("The animal could not be saved" in line and "busy" in line for line in lines), lines
+    finally:
+        holder.close()
+    status, page = post_add_through_page(showcase, "Saved after the lock")
+    assert status == 200 and failure_lines(page) == [], failure_lines(page)
+    print(f"\nbusy SQLite: server 503 in {elapsed:.2f} s, page post {post:.2f} s")
