@@ -45,14 +45,19 @@ extension StoreInspector {
   /// let store = StoreInspector.makeStore(initialState: CounterState(), reducer: CounterReducer.reduce, inspection: context.inspection)
   /// ```
   /// - Parameter recipe: lets "Generate test" write a test for this module.
+  /// - Parameter reportedFailure: which actions report a failure (a Listener's failed write or
+  ///   fetch), counted by the host's metrics.
   public static func makeStore(
     initialState: State,
     reducer: @escaping @Sendable (State, Action) throws -> State,
     inspection: InspectionHook?,
-    recipe: TestRecipe? = nil
+    recipe: TestRecipe? = nil,
+    reportedFailure: (@Sendable (Action) -> ReportedFailure?)? = nil
   ) -> Store<State, Action> {
+    // The host's metrics hear every reduction, inspected or not.
+    let observer = ReductionObserver.current
     guard let inspection else {
-      return Store(initialState: initialState, reducer: reducer)
+      return Store(initialState: initialState, reducer: observer?.observing(reducer, reportedFailure: reportedFailure) ?? reducer)
     }
     let inspector = StoreInspector(
       initialState: initialState,
@@ -60,7 +65,8 @@ extension StoreInspector {
       historyLimit: inspection.historyLimit,
       recipe: recipe
     )
-    let store = Store(initialState: initialState, reducer: inspector.recordingReducer())
+    let recording = inspector.recordingReducer()
+    let store = Store(initialState: initialState, reducer: observer?.observing(recording, reportedFailure: reportedFailure) ?? recording)
     inspector.store = store
     inspection.register(inspector)
     return store
