@@ -45,14 +45,23 @@ extension StoreInspector {
   /// let store = StoreInspector.makeStore(initialState: CounterState(), reducer: CounterReducer.reduce, inspection: context.inspection)
   /// ```
   /// - Parameter recipe: lets "Generate test" write a test for this module.
-  /// - Parameter reportedFailure: which actions report a failure (a Listener's failed write or
-  ///   fetch), counted by the host's metrics.
+  public static func makeStore(
+    initialState: State,
+    reducer: @escaping @Sendable (State, Action) throws -> State,
+    inspection: InspectionHook?,
+    recipe: TestRecipe? = nil
+  ) -> Store<State, Action> {
+    makeStore(initialState: initialState, reducer: reducer, inspection: inspection, recipe: recipe, reportedFailure: nil)
+  }
+
+  /// The module's store as above, whose actions `reportedFailure` finds a failure in (a
+  /// Listener's failed write or fetch) counted by the host's metrics.
   public static func makeStore(
     initialState: State,
     reducer: @escaping @Sendable (State, Action) throws -> State,
     inspection: InspectionHook?,
     recipe: TestRecipe? = nil,
-    reportedFailure: (@Sendable (Action) -> ReportedFailure?)? = nil
+    reportedFailure: (@Sendable (Action) -> ReportedFailure?)?
   ) -> Store<State, Action> {
     // The host's metrics hear every reduction, inspected or not.
     let observer = ReductionObserver.current
