@@ -27,6 +27,7 @@ let package = Package(
     .library(name: "WebHost", targets: ["WebHost"]),
     .library(name: "AppSupport", targets: ["AppSupport"]),
     .library(name: "ServerSentEvents", targets: ["ServerSentEvents"]),
+    .library(name: "HostMetrics", targets: ["HostMetrics"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-log", exact: "1.16.2"),
@@ -37,6 +38,8 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
     .package(url: "https://github.com/swift-server/swift-service-lifecycle", exact: "2.13.0"),
     .package(url: "https://github.com/apple/swift-nio", exact: "2.101.3"),
+    .package(url: "https://github.com/apple/swift-metrics", exact: "2.13.0"),
+    .package(url: "https://github.com/swift-server/swift-prometheus", exact: "2.4.1"),
   ],
   targets: [
     .target(
@@ -102,6 +105,7 @@ let package = Package(
       name: "WebHost",
       dependencies: [
         "ServerSentEvents",
+        "HostMetrics",
         "DomainRegistry",
         "DevToolsWeb",
         "DevToolsInspection",
@@ -129,12 +133,25 @@ let package = Package(
       path: "Packages/WebHost/Sources/ServerSentEvents"
     ),
     .target(
+      name: "HostMetrics",
+      dependencies: [
+        .product(name: "CoreMetrics", package: "swift-metrics"),
+        .product(name: "Hummingbird", package: "hummingbird"),
+      ],
+      path: "Packages/WebHost/Sources/HostMetrics"
+    ),
+    .target(
       name: "AppSupport",
       dependencies: [
         "WebHost",
+        "HostMetrics",
         "DomainRegistry",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Logging", package: "swift-log"),
+        .product(name: "Prometheus", package: "swift-prometheus"),
+        .product(name: "CoreMetrics", package: "swift-metrics"),
+        .product(name: "Hummingbird", package: "hummingbird"),
+        .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
       ],
       path: "Packages/WebHost/Sources/AppSupport"
     ),

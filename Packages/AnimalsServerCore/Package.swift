@@ -18,6 +18,8 @@ let package = Package(
     .package(path: "../WebHost"),
     .package(url: "https://github.com/hummingbird-project/hummingbird", exact: "2.28.1"),
     .package(url: "https://github.com/apple/swift-log", exact: "1.16.2"),
+    // For the tests' own metrics registry.
+    .package(url: "https://github.com/swift-server/swift-prometheus", exact: "2.4.1"),
   ],
   targets: [
     .target(
@@ -27,6 +29,8 @@ let package = Package(
         .product(name: "Services", package: "Services"),
         // The change feed's event stream, the same writer as WebHost's live channel fallback.
         .product(name: "ServerSentEvents", package: "WebHost"),
+        // Request metrics by route class, as the web apps record them.
+        .product(name: "HostMetrics", package: "WebHost"),
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "Logging", package: "swift-log"),
       ]
@@ -46,6 +50,8 @@ let package = Package(
         .product(name: "Services", package: "Services"),
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "HummingbirdTesting", package: "hummingbird"),
+        .product(name: "HostMetrics", package: "WebHost"),
+        .product(name: "Prometheus", package: "swift-prometheus"),
         .product(name: "Logging", package: "swift-log"),
         .product(name: "TestSupport", package: "TestSupport"),
       ]

@@ -30,6 +30,8 @@ let package = Package(
         .product(name: "ImmutableBinding", package: "ImmutableBinding"),
         .product(name: "DomainRegistry", package: "DomainRegistry"),
         .product(name: "DevTools", package: "DevTools"),
+        // `ReportsFailure`: the failure actions the host's metrics count.
+        .product(name: "DevToolsInspection", package: "DevTools"),
         .product(name: "PageMarkup", package: "PageMarkup"),
         .product(name: "AnimalsData", package: "AnimalsData"),
         // Follows an AnimalsServer's change feed when the store is remote.
@@ -47,6 +49,7 @@ let package = Package(
       name: "AnimalsUITests",
       dependencies: [
         "AnimalsUI",
+        .product(name: "DevToolsInspection", package: "DevTools"),
         .product(name: "ImmutableData", package: "ImmutableData"),
         .product(name: "ImmutableBinding", package: "ImmutableBinding"),
         .product(name: "DomainRegistry", package: "DomainRegistry"),

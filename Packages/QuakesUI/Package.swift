@@ -31,6 +31,8 @@ let package = Package(
         .product(name: "ImmutableBinding", package: "ImmutableBinding"),
         .product(name: "DomainRegistry", package: "DomainRegistry"),
         .product(name: "DevTools", package: "DevTools"),
+        // `ReportsFailure`: the failure actions the host's metrics count.
+        .product(name: "DevToolsInspection", package: "DevTools"),
         .product(name: "PageMarkup", package: "PageMarkup"),
         .product(name: "QuakesData", package: "QuakesData"),
         .product(name: "Services", package: "Services"),
@@ -51,6 +53,7 @@ let package = Package(
       name: "QuakesUITests",
       dependencies: [
         "QuakesUI",
+        .product(name: "DevToolsInspection", package: "DevTools"),
         .product(name: "ImmutableData", package: "ImmutableData"),
         .product(name: "ImmutableBinding", package: "ImmutableBinding"),
         .product(name: "DomainRegistry", package: "DomainRegistry"),

@@ -10,6 +10,8 @@ let package = Package(
     .library(name: "AppSupport", targets: ["AppSupport"]),
     // The event-stream response, shared with the Animals server's change feed.
     .library(name: "ServerSentEvents", targets: ["ServerSentEvents"]),
+    // Request, live-channel and dispatch metrics, shared with the Animals server.
+    .library(name: "HostMetrics", targets: ["HostMetrics"]),
   ],
   dependencies: [
     .package(path: "../DomainRegistry"),
@@ -25,12 +27,15 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
     .package(url: "https://github.com/swift-server/swift-service-lifecycle", exact: "2.13.0"),
     .package(url: "https://github.com/apple/swift-nio", exact: "2.101.3"),
+    .package(url: "https://github.com/apple/swift-metrics", exact: "2.13.0"),
+    .package(url: "https://github.com/swift-server/swift-prometheus", exact: "2.4.1"),
   ],
   targets: [
     .target(
       name: "WebHost",
       dependencies: [
         "ServerSentEvents",
+        "HostMetrics",
         .product(name: "DomainRegistry", package: "DomainRegistry"),
         .product(name: "DevToolsWeb", package: "DevTools"),
         .product(name: "DevToolsInspection", package: "DevTools"),
@@ -57,12 +62,25 @@ let package = Package(
       ]
     ),
     .target(
+      name: "HostMetrics",
+      dependencies: [
+        .product(name: "CoreMetrics", package: "swift-metrics"),
+        .product(name: "Hummingbird", package: "hummingbird"),
+      ]
+    ),
+    .target(
       name: "AppSupport",
       dependencies: [
         "WebHost",
+        "HostMetrics",
         .product(name: "DomainRegistry", package: "DomainRegistry"),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Logging", package: "swift-log"),
+        // The registry `/metrics` is written from, behind swift-metrics' global factory.
+        .product(name: "Prometheus", package: "swift-prometheus"),
+        .product(name: "CoreMetrics", package: "swift-metrics"),
+        .product(name: "Hummingbird", package: "hummingbird"),
+        .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
       ]
     ),
     .testTarget(
@@ -70,8 +88,12 @@ let package = Package(
       dependencies: [
         "WebHost",
         "AppSupport",
+        "HostMetrics",
         .product(name: "DomainRegistry", package: "DomainRegistry"),
         .product(name: "DevTools", package: "DevTools"),
+        .product(name: "DevToolsInspection", package: "DevTools"),
+        .product(name: "Prometheus", package: "swift-prometheus"),
+        .product(name: "CoreMetrics", package: "swift-metrics"),
         .product(name: "ImmutableData", package: "ImmutableData"),
         .product(name: "HummingbirdTesting", package: "hummingbird"),
         .product(name: "HummingbirdWSTesting", package: "hummingbird-websocket"),

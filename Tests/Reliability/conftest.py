@@ -41,7 +41,9 @@ class App:
             raise RuntimeError(f"{self.executable} is missing: build the app first (Scripts/test does)")
         self.data_dir = data_dir
         self.port = free_port()
-        self.args = [str(self.executable), "--host", "127.0.0.1", "--port", str(self.port), "--data-dir", str(data_dir), *args]
+        # animals-server keeps its data in `--database`, not a data directory.
+        data = [] if executable == "animals-server" else ["--data-dir", str(data_dir)]
+        self.args = [str(self.executable), "--host", "127.0.0.1", "--port", str(self.port), *data, *args]
         self.log_path = data_dir.parent / f"{executable}-{self.port}.log"
         self.process: subprocess.Popen | None = None
 

@@ -12,7 +12,7 @@ import UnixSignals
 /// (`GET /animals/api/events`) from a SQLite file or a PostgreSQL database until SIGTERM or
 /// SIGINT, then stops gracefully.
 @main
-struct AnimalsServerCommand: AsyncParsableCommand {
+struct AnimalsServerCommand: AsyncParsableCommand, Sendable {
   static let configuration = CommandConfiguration(
     commandName: "animals-server",
     abstract: "Serves the Animals remote store (POST /animals/api) from a SQLite file or a PostgreSQL database."
@@ -40,10 +40,13 @@ struct AnimalsServerCommand: AsyncParsableCommand {
     logger.logLevel = self.listen.level
     // Before the database is opened (or created and seeded): a taken port changes nothing.
     try await self.listen.checkPortIsFree()
-    if PostgresConfiguration.isPostgresURL(self.database) {
-      try await self.runOnPostgres(logger: logger)
-    } else {
-      try await self.runOnSQLite(logger: logger)
+    // `--metrics-port`: Prometheus text at GET /metrics on a loopback listener of its own.
+    try await self.listen.metrics.serve(logger: logger) { [self, logger] in
+      if PostgresConfiguration.isPostgresURL(self.database) {
+        try await self.runOnPostgres(logger: logger)
+      } else {
+        try await self.runOnSQLite(logger: logger)
+      }
     }
     logger.info("stopped")
   }

@@ -1,4 +1,5 @@
 public import AnimalsData
+import HostMetrics
 public import Hummingbird
 public import Logging
 
@@ -27,6 +28,8 @@ public enum AnimalsServer {
     logger: Logger = Logger(label: "animals-server")
   ) -> Router<BasicRequestContext> {
     let router = Router()
+    // swift-metrics' global factory: a no-op unless animals-server runs with --metrics-port.
+    router.addAnimalsMetrics(HostMetrics())
     router.add(middleware: LogRequestsMiddleware(.debug))
     router.addAnimalsRoutes(api: AnimalsAPI(store: store, limits: limits), availability: availability)
     router.addAnimalsEventsRoute(changes: changes, logger: logger)

@@ -10,7 +10,8 @@ extension ImmutableData.Store where State == AnimalsState, Action == AnimalsActi
   /// The module's store: the book's reducer over an empty state (the Listener fills it from
   /// the persistent store). With `--devtools` DevTools records it.
   static func make(inspection: InspectionHook?) -> AnimalsStore {
-    StoreInspector.makeStore(initialState: AnimalsState(), reducer: AnimalsReducer.reduce, inspection: inspection)
+    StoreInspector.makeStore(
+      initialState: AnimalsState(), reducer: AnimalsReducer.reduce, inspection: inspection, reportedFailure: reportedFailure(of:))
   }
 
   /// No fetch or reload is in flight.

@@ -77,8 +77,22 @@ extension StoreInspector {
     inspection: InspectionHook?,
     recipe: TestRecipe? = nil
   ) -> Store<State, Action> {
+    makeStore(initialState: initialState, reducer: reducer, inspection: inspection, recipe: recipe, reportedFailure: nil)
+  }
+
+  /// The module's store as above, whose actions `reportedFailure` finds a failure in (a
+  /// Listener's failed write or fetch) counted by the host's metrics.
+  public static func makeStore(
+    initialState: State,
+    reducer: @escaping @Sendable (State, Action) throws -> State,
+    inspection: InspectionHook?,
+    recipe: TestRecipe? = nil,
+    reportedFailure: (@Sendable (Action) -> ReportedFailure?)?
+  ) -> Store<State, Action> {
+    // The host's metrics hear every reduction, inspected or not.
+    let observer = ReductionObserver.current
     guard let inspection else {
-      return Store(initialState: initialState, reducer: reducer)
+      return Store(initialState: initialState, reducer: observer?.observing(reducer, reportedFailure: reportedFailure) ?? reducer)
     }
     let inspector = StoreInspector(
       initialState: initialState,
@@ -86,7 +100,8 @@ extension StoreInspector {
       historyLimit: inspection.historyLimit,
       recipe: recipe
     )
-    let store = Store(initialState: initialState, reducer: inspector.recordingReducer())
+    let recording = inspector.recordingReducer()
+    let store = Store(initialState: initialState, reducer: observer?.observing(recording, reportedFailure: reportedFailure) ?? recording)
     inspector.store = store
     inspection.register(inspector)
     return store

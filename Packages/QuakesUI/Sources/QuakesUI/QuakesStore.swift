@@ -10,6 +10,7 @@ extension QuakesStore {
   /// The store a module starts: an empty state, the QuakesData reducer, recorded for
   /// `/_devtools` when the host inspects modules.
   @MainActor static func make(inspection: InspectionHook?) -> QuakesStore {
-    StoreInspector.makeStore(initialState: QuakesState(), reducer: QuakesReducer.reduce, inspection: inspection)
+    StoreInspector.makeStore(
+      initialState: QuakesState(), reducer: QuakesReducer.reduce, inspection: inspection, reportedFailure: reportedFailure(of:))
   }
 }

@@ -1,4 +1,5 @@
 public import DomainRegistry
+import Logging
 import WebHost
 
 extension HostOptions {
@@ -10,7 +11,12 @@ extension HostOptions {
     register: @escaping @MainActor @Sendable (ModuleRegistry) throws -> Void
   ) async throws {
     let configuration = try hostConfiguration(siteTitle: siteTitle, extraConfiguration: extraConfiguration)
-    try await AppRunner.run(configuration: configuration, enabledSlugs: enabledSlugs, register: register)
+    let enabledSlugs = self.enabledSlugs
+    var logger = Logger(label: "immutabledata.metrics")
+    logger.logLevel = configuration.logLevel
+    try await listen.metrics.serve(logger: logger) {
+      try await AppRunner.run(configuration: configuration, enabledSlugs: enabledSlugs, register: register)
+    }
   }
 }
 

@@ -18,6 +18,9 @@ public struct ListenOptions: ParsableArguments, Sendable {
   @Option(name: .customLong("log-level"), help: "trace, debug, info, notice, warning, error or critical.")
   public var logLevel = "info"
 
+  /// `--metrics-port`, `--metrics-host`, `--metrics-allow-remote` (see ``MetricsOptions``).
+  @OptionGroup(title: "Metrics") public var metrics: MetricsOptions
+
   /// The defaults: 127.0.0.1, port 8080, level `info`.
   public init() {}
 

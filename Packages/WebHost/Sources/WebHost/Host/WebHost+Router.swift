@@ -6,6 +6,8 @@ extension WebHost {
   /// One route per module page, event stream, form action and asset, plus the host's own.
   func makeRouter(modules: [ModuleRoutes], shell: PageShell, pages: PageRenderer) throws -> Router<BasicWebSocketRequestContext> {
     let router = Router(context: BasicWebSocketRequestContext.self)
+    // Outside the gate: refused requests are counted too.
+    router.add(middleware: requestMetricsMiddleware())
     // The security gate first, so every route (and every error page) passes through it.
     router.add(middleware: SecurityMiddleware(policy: RequestPolicy(configuration: configuration, boundPort: boundPort), shell: shell))
     router.add(middleware: ErrorPageMiddleware(shell: shell, logger: logger))

@@ -1,6 +1,7 @@
 public import DevToolsInspection
 public import DomainRegistry
 import Foundation
+public import HostMetrics
 public import Hummingbird
 import HummingbirdWebSocket
 import Logging
@@ -42,6 +43,9 @@ public final class WebHost {
   private(set) var pageRenderer: PageRenderer?
   /// The listening port once the server runs, for the `Host` allow-list.
   let boundPort = BoundPort()
+  /// Where requests, live channels and each module's dispatches are counted: swift-metrics'
+  /// global factory unless set (tests pass their own registry's) before the modules start.
+  public var metrics = HostMetrics()
 
   /// Slugs that would shadow the host's own routes.
   static let reservedSlugs: Set<String> = ["healthz", "actions"]
@@ -83,7 +87,7 @@ public final class WebHost {
         inspection: inspection?.hook(slug: module.slug)
       )
       do {
-        try await module.start(context: context)
+        try await start(module, context: context)
         startedModules.append(module)
       } catch {
         logger.error("the \(module.slug) module could not start (its pages show an error; the others run): \(String(describing: error))")
@@ -126,13 +130,15 @@ public final class WebHost {
     let shell = PageShell(siteTitle: configuration.siteTitle, modules: modules, showsDevTools: inspection != nil)
     let pages = PageRenderer(cache: pageCache, shell: shell)
     pageRenderer = pages
+    recordLiveConnections()
     let router = try makeRouter(modules: modules, shell: shell, pages: pages)
     let logger = self.logger
     let host = configuration.host
     let boundPort = self.boundPort
-    let entrance = LiveEntrance(
+    var entrance = LiveEntrance(
       modules: modules, policy: RequestPolicy(configuration: configuration, boundPort: boundPort), hub: liveHub, health: health,
       heartbeat: configuration.heartbeat, logger: logger)
+    entrance.metrics = metrics
     return Application(
       router: router,
       server: .live(

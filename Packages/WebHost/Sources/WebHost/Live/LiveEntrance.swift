@@ -1,5 +1,6 @@
 import DomainRegistry
 import HTTPTypes
+import HostMetrics
 import Hummingbird
 import HummingbirdCore
 import HummingbirdWebSocket
@@ -32,6 +33,8 @@ struct LiveEntrance: Sendable {
   /// How often a tab is pinged; one that has not answered the previous ping is dropped.
   let heartbeat: Duration
   let logger: Logger
+  /// Where an admitted upgrade is counted: it never reaches the router's metrics middleware.
+  var metrics = HostMetrics()
 
   init(modules: [ModuleRoutes], policy: RequestPolicy, hub: LiveHub, health: ModuleHealth, heartbeat: Duration, logger: Logger) {
     var pages: [String: LivePage] = [:]
@@ -51,6 +54,7 @@ struct LiveEntrance: Sendable {
   /// The location and view a tab's upgrade request follows, or nil when the router must
   /// answer it (refused, a module that failed, a malformed query, a full host, not a page).
   @MainActor func admit(_ request: Request) -> LiveTarget? {
+    let start = ContinuousClock.now
     do {
       try policy.admit(request)
     } catch {
@@ -61,6 +65,7 @@ struct LiveEntrance: Sendable {
       hub.streamCount < hub.maxStreams
     else { return nil }
     let page = entry.page
+    metrics.recordRequest(route: .live, status: 101, duration: ContinuousClock.now - start)
     return LiveTarget(key: pageRequest.location) { try page.makeView(pageRequest) }
   }
 

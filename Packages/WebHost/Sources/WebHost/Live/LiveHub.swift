@@ -12,7 +12,11 @@ final class LiveHub {
   private var sessions: [String: SharedLiveSession] = [:]
   /// Views being rendered: a stream arriving meanwhile waits for the same one.
   private var building: [String: Task<SharedLiveSession, Never>] = [:]
-  private var sessionOfStream: [Int: SharedLiveSession] = [:]
+  private var sessionOfStream: [Int: SharedLiveSession] = [:] {
+    didSet { onStreamCountChange?(sessionOfStream.count) }
+  }
+  /// Told the number of open channels whenever it changes (the host's live connections gauge).
+  var onStreamCountChange: (@MainActor (Int) -> Void)?
   private var nextID = 0
   /// The host's clock of changes, shared by every location.
   let sequence = LiveSequence()
