@@ -270,7 +270,7 @@ DOC_TARGETS=(
   ImmutableData ImmutableBinding ImmutableTesting
   DomainRegistry PageMarkup
   DevTools DevToolsWeb DevToolsInspection
-  WebHost AppSupport ServerSentEvents
+  WebHost AppSupport ServerSentEvents HostMetrics
 )
 
 # The library products the root Package.swift declares, one a line.

@@ -1,7 +1,7 @@
 /// Hears every action a module's store reduces: the host's dispatch and reducer-error counts.
 ///
 /// The host binds ``current`` while a module starts; `StoreInspector.makeStore`, the one place
-/// every module builds its store, wraps the reducer with it (``observing(_:)``). So the counts
+/// every module builds its store, wraps the reducer with it (``observing(_:reportedFailure:)``). So the counts
 /// cover every dispatch (a form's, a Listener's, a change feed's) without a change to any module,
 /// and cost nothing when no observer is bound (tests, the command-line tools).
 public struct ReductionObserver: Sendable {
