@@ -203,6 +203,14 @@ import Testing
     #expect(after == makeState(animals: Animal.samples.filter { $0 != .cat }, queue: ["Cat": .success]))
   }
 
+  @Test func aDeleteAnsweredAfterTheChangeFeedRemovedTheAnimalSettlesItsWaitingEntry() throws {
+    var state = makeState(queue: ["Cat": .waiting])
+    state = try self.reduce(state, .data(.changeFeed(.didReceiveChange(change: .animalDeleted(animalId: "Cat")))))
+    #expect(state.animals.queue["Cat"] == .waiting)
+    let after = try self.reduce(state, .data(.persistentSession(.didDeleteAnimal(animalId: "Cat", result: .success(animal: .cat)))))
+    #expect(after == makeState(animals: Animal.samples.filter { $0 != .cat }, queue: ["Cat": .success]))
+  }
+
   @Test func aFailedDeleteKeepsTheAnimalAndSaysWhy() throws {
     let state = makeState(queue: ["Cat": .waiting])
     let after = try self.reduce(state, .data(.persistentSession(.didDeleteAnimal(animalId: "Cat", result: .failure(error: "locked")))))

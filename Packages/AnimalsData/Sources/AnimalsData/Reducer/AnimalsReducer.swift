@@ -308,7 +308,14 @@ extension AnimalsReducer {
     animalId: Animal.ID,
     result: AnimalsAction.Data.PersistentSession.DeleteAnimalResult
   ) throws -> AnimalsState {
-    try state.requireAnimal(animalId)
+    // The change feed can remove the animal before this client's own delete is answered (the
+    // server publishes the deletion as it commits it): the deletion this client is waiting for
+    // has happened, so its waiting entry settles instead of the answer being refused. An animal
+    // nobody here is deleting must still exist, as in the book.
+    let deletedByChangeFeed = state.animals.data[animalId] == nil && state.animals.queue[animalId] == .waiting
+    if !deletedByChangeFeed {
+      try state.requireAnimal(animalId)
+    }
     var state = state
     switch result {
     case .success(let animal):
