@@ -123,6 +123,24 @@ build_apps() {
   return "$status"
 }
 
+# What Scripts/cluster and Scripts/soak start: the showcase and animals-server binaries of the
+# BUILD configuration (debug or release) in $SCRATCH/<build>, built when missing, and nginx.
+ensure_cluster_apps() {
+  local build="$1" app product
+  for app in Showcase AnimalsServer; do
+    product=showcase
+    [ "$app" = AnimalsServer ] && product=animals-server
+    if [ ! -x "$SCRATCH/$build/$product" ]; then
+      say "building $product ($build)"
+      forget_build_description
+      swift build -c "$build" --package-path "$ROOT/Apps/$app" --scratch-path "$SCRATCH" --product "$product" ||
+        die "swift build of $product failed"
+    fi
+  done
+  command -v nginx >/dev/null 2>&1 || [ -x /usr/sbin/nginx ] ||
+    die "nginx is not installed: apt-get install nginx"
+}
+
 # pytest on a suite folder or test file against the apps built in the shared scratch
 # (APPS_BIN_DIR), in the browser-test venv. `-rfE` lists each failed or erroring test.
 run_pytest() {
