@@ -19,6 +19,7 @@ let package = Package(
     .library(name: "ImmutableData", targets: ["ImmutableData"]),
     .library(name: "ImmutableBinding", targets: ["ImmutableBinding"]),
     .library(name: "ImmutableTesting", targets: ["ImmutableTesting"]),
+    .library(name: "CanonicalDump", targets: ["CanonicalDump"]),
     .library(name: "DomainRegistry", targets: ["DomainRegistry"]),
     .library(name: "PageMarkup", targets: ["PageMarkup"]),
     .library(name: "DevTools", targets: ["DevTools"]),
@@ -32,6 +33,7 @@ let package = Package(
   dependencies: [
     .package(url: "https://github.com/apple/swift-log", exact: "1.16.2"),
     .package(url: "https://github.com/pointfreeco/swift-custom-dump", exact: "1.7.3"),
+    .package(url: "https://github.com/apple/swift-collections", exact: "1.6.0"),
     .package(url: "https://github.com/hummingbird-project/hummingbird", exact: "2.28.1"),
     .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", exact: "2.8.1"),
     .package(url: "https://github.com/JohnSundell/Plot", exact: "0.14.0"),
@@ -55,8 +57,17 @@ let package = Package(
       path: "Packages/ImmutableBinding/Sources/ImmutableBinding"
     ),
     .target(
+      name: "CanonicalDump",
+      dependencies: [
+        .product(name: "CustomDump", package: "swift-custom-dump"),
+        .product(name: "HashTreeCollections", package: "swift-collections"),
+      ],
+      path: "Packages/ImmutableTesting/Sources/CanonicalDump"
+    ),
+    .target(
       name: "ImmutableTesting",
       dependencies: [
+        "CanonicalDump",
         "ImmutableData",
         .product(name: "CustomDump", package: "swift-custom-dump"),
       ],
@@ -87,6 +98,7 @@ let package = Package(
         "ImmutableData",
         "DomainRegistry",
         .product(name: "CustomDump", package: "swift-custom-dump"),
+        "CanonicalDump",
       ],
       path: "Packages/DevTools/Sources/DevTools"
     ),

@@ -285,7 +285,7 @@ stop_postgres_cluster() {
 # Packages/<Package>/Sources/<Target>/<Target>.docc. Both scripts fail when a library product of
 # the root manifest is missing here, so a new library cannot go undocumented.
 DOC_TARGETS=(
-  ImmutableData ImmutableBinding ImmutableTesting
+  ImmutableData ImmutableBinding ImmutableTesting CanonicalDump
   DomainRegistry PageMarkup
   DevTools DevToolsWeb DevToolsInspection
   WebHost AppSupport ServerSentEvents HostMetrics

@@ -18,6 +18,7 @@ let package = Package(
     .package(path: "../ImmutableData"),
     .package(path: "../DomainRegistry"),
     .package(path: "../PageMarkup"),
+    .package(path: "../ImmutableTesting"),
     .package(url: "https://github.com/pointfreeco/swift-custom-dump", exact: "1.7.3"),
     .package(url: "https://github.com/hummingbird-project/hummingbird", exact: "2.28.1"),
     .package(url: "https://github.com/JohnSundell/Plot", exact: "0.14.0"),
@@ -36,6 +37,8 @@ let package = Package(
         .product(name: "ImmutableData", package: "ImmutableData"),
         .product(name: "DomainRegistry", package: "DomainRegistry"),
         .product(name: "CustomDump", package: "swift-custom-dump"),
+        // The canonical renderings and patches of generated tests (not Swift Testing).
+        .product(name: "CanonicalDump", package: "ImmutableTesting"),
       ]
     ),
     .target(
@@ -55,6 +58,8 @@ let package = Package(
         "DevTools",
         "DevToolsInspection",
         .product(name: "ImmutableData", package: "ImmutableData"),
+        .product(name: "ImmutableTesting", package: "ImmutableTesting"),
+        .product(name: "CanonicalDump", package: "ImmutableTesting"),
       ]
     ),
     .testTarget(

@@ -6,16 +6,28 @@ let package = Package(
   name: "ImmutableTesting",
   platforms: [.macOS(.v14)],
   products: [
-    .library(name: "ImmutableTesting", targets: ["ImmutableTesting"])
+    .library(name: "ImmutableTesting", targets: ["ImmutableTesting"]),
+    // Canonical renderings and line patches, without Swift Testing: DevTools writes generated
+    // tests with it, ImmutableTesting checks them.
+    .library(name: "CanonicalDump", targets: ["CanonicalDump"]),
   ],
   dependencies: [
     .package(path: "../ImmutableData"),
     .package(url: "https://github.com/pointfreeco/swift-custom-dump", exact: "1.7.3"),
+    .package(url: "https://github.com/apple/swift-collections", exact: "1.6.0"),
   ],
   targets: [
     .target(
+      name: "CanonicalDump",
+      dependencies: [
+        .product(name: "CustomDump", package: "swift-custom-dump"),
+        .product(name: "HashTreeCollections", package: "swift-collections"),
+      ]
+    ),
+    .target(
       name: "ImmutableTesting",
       dependencies: [
+        "CanonicalDump",
         .product(name: "ImmutableData", package: "ImmutableData"),
         .product(name: "CustomDump", package: "swift-custom-dump"),
       ]
@@ -24,7 +36,10 @@ let package = Package(
       name: "ImmutableTestingTests",
       dependencies: [
         "ImmutableTesting",
+        "CanonicalDump",
         .product(name: "ImmutableData", package: "ImmutableData"),
+        .product(name: "HashTreeCollections", package: "swift-collections"),
+        .product(name: "CustomDump", package: "swift-custom-dump"),
       ]
     ),
   ]

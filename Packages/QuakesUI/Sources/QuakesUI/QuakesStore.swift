@@ -8,9 +8,15 @@ typealias QuakesStore = Store<QuakesState, QuakesAction>
 
 extension QuakesStore {
   /// The store a module starts: an empty state, the QuakesData reducer, recorded for
-  /// `/_devtools` when the host inspects modules.
+  /// `/_devtools` when the host inspects modules (its recipe lets a recorded session become a
+  /// test of `QuakesReducer`: the fetched quakes are recorded in the Listener's actions).
   @MainActor static func make(inspection: InspectionHook?) -> QuakesStore {
     StoreInspector.makeStore(
-      initialState: QuakesState(), reducer: QuakesReducer.reduce, inspection: inspection, reportedFailure: reportedFailure(of:))
+      initialState: QuakesState(),
+      reducer: QuakesReducer.reduce,
+      inspection: inspection,
+      recipe: TestRecipe(imports: ["QuakesData"], initialState: "QuakesState()", reducer: "QuakesReducer.reduce"),
+      reportedFailure: reportedFailure(of:)
+    )
   }
 }
