@@ -48,6 +48,7 @@ public struct RecordedStates: Sendable {
   ///   - action: The action the step sent, shown in the message.
   ///   - patch: `LinePatch.text` from the previous step's rendering to this one's.
   ///   - state: The store's state after the action.
+  ///   - sourceLocation: Where a mismatch is reported; the call site by default.
   /// - Returns: Whether it matched; a mismatch (or a patch that does not apply) is recorded as
   ///   an issue.
   public mutating func step<State, Action>(
