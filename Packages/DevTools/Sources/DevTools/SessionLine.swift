@@ -34,6 +34,21 @@ enum SessionLine {
     return decoder
   }
 
+  /// The encoder of an action's own JSON (`encodedAction`, and a generated test's actions):
+  /// dates as the encoder's default, seconds as a `Double`, which round-trips exactly; ISO 8601
+  /// would drop the milliseconds of a quake's time, and the replayed state would differ.
+  static func actionEncoder() -> JSONEncoder {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    return encoder
+  }
+
+  /// The decoders an action's JSON is read with, in order: the default dates of
+  /// ``actionEncoder()``, then the ISO 8601 dates of sessions exported before it.
+  static func actionDecoders() -> [JSONDecoder] {
+    [JSONDecoder(), self.decoder()]
+  }
+
   /// `object` encoded, with `"encodedAction": <json>` added as its last member when given.
   static func line(_ object: some Encodable, encodedAction: Data?) throws -> String {
     let data = try self.encoder().encode(object)

@@ -83,12 +83,17 @@ extension StoreInspector {
   /// The action's own JSON when `Action` is `Encodable`.
   static func encode(_ action: Action) -> Data? {
     guard let encodable = action as? any Encodable else { return nil }
-    return try? SessionLine.encoder().encode(encodable)
+    return try? SessionLine.actionEncoder().encode(encodable)
   }
 
   /// An action from its JSON when `Action` is `Decodable`.
   static func decode(_ data: Data) -> Action? {
     guard let decodable = Action.self as? any Decodable.Type else { return nil }
-    return (try? SessionLine.decoder().decode(decodable, from: data)) as? Action
+    for decoder in SessionLine.actionDecoders() {
+      if let action = (try? decoder.decode(decodable, from: data)) as? Action {
+        return action
+      }
+    }
+    return nil
   }
 }

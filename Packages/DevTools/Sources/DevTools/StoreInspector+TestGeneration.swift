@@ -7,7 +7,8 @@ extension StoreInspector {
   ///
   /// Every recorded action is *sent*, including those a Listener dispatched with what it
   /// fetched or wrote (the feed's quakes, the database's animals): the test needs no network
-  /// and no database, and has no Listener. States are compared as canonical renderings
+  /// and no database, and has no Listener. Actions travel as the export's `encodedAction` JSON
+  /// (dates exact to the bit). States are compared as canonical renderings
   /// (`String(canonicalDumping:)`: hash-ordered collections sorted), so the test passes in any
   /// process for an unchanged reducer; the file holds the initial rendering and, per step, a
   /// `LinePatch` from the previous one, and `RecordedStates` reports the first step whose
@@ -69,7 +70,7 @@ extension StoreInspector {
     var previous = initial
     var steps: [GeneratedSession.Step] = []
     for step in self.recorder.steps(after: 0) {
-      guard let data = Self.encodeForTest(step.action), let json = String(data: data, encoding: .utf8) else {
+      guard let data = Self.encode(step.action), let json = String(data: data, encoding: .utf8) else {
         return nil
       }
       let state = String(canonicalDumping: step.after)
@@ -77,16 +78,6 @@ extension StoreInspector {
       previous = state
     }
     return GeneratedSession(initial: initial, steps: steps)
-  }
-
-  /// The action's JSON for a generated test: keys sorted, and dates as the encoder's default
-  /// (seconds as a `Double`, which round-trips exactly; the session export's ISO 8601 dates
-  /// drop the milliseconds a quake's time has). Nil when `Action` is not `Encodable`.
-  static func encodeForTest(_ action: Action) -> Data? {
-    guard let encodable = action as? any Encodable else { return nil }
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-    return try? encoder.encode(encodable)
   }
 
   /// `text` as a Swift string literal: raw (multi-line when asked, for readability), with a

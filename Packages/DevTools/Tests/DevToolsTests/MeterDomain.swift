@@ -1,4 +1,5 @@
 import DevTools
+import Foundation
 import ImmutableData
 
 /// A small Codable domain for the adapter's tests.
@@ -32,6 +33,18 @@ enum MeterReducer {
       state.value -= amount
     }
     return state
+  }
+}
+
+/// An action carrying a date with a fraction of a second, as the Quakes' fetched quakes do.
+enum StampAction: Codable, Equatable, Sendable {
+  case stamp(Date)
+
+  /// A reducer that keeps the last stamp.
+  @Sendable static func reduce(state: Date?, action: StampAction) -> Date? {
+    switch action {
+    case .stamp(let date): date
+    }
   }
 }
 

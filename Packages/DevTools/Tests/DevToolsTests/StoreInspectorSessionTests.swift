@@ -36,6 +36,29 @@ import Testing
     #expect(fresh.latestStep == 0)
   }
 
+  @Test func aSessionOfActionsCarryingDatesReplaysExactly() async throws {
+    // Milliseconds, as a quake's time has: an ISO 8601 action would lose them.
+    let (store, inspector) = StoreInspector<Date?, StampAction>.makeInspectedStore(initialState: nil, reducer: StampAction.reduce)
+    try store.dispatch(action: .stamp(Date(timeIntervalSince1970: 1_405_381_176.99)))
+    try store.dispatch(action: .stamp(Date(timeIntervalSince1970: 1_732_700_000.123_456)))
+    let (_, fresh) = StoreInspector<Date?, StampAction>.makeInspectedStore(initialState: nil, reducer: StampAction.reduce)
+    let result = try fresh.replay(inspector.exportSession())
+    #expect(result.replayed == 2)
+    #expect(result.matches)
+  }
+
+  @Test func aSessionExportedWithISO8601ActionDatesStillReplays() async throws {
+    let (store, inspector) = StoreInspector<Date?, StampAction>.makeInspectedStore(initialState: nil, reducer: StampAction.reduce)
+    try store.dispatch(action: .stamp(Date(timeIntervalSince1970: 1_405_381_176)))
+    let current = inspector.exportSession()
+    // The same line as an export before exact dates wrote it.
+    let stamp = try #require(current.firstRange(of: #/"stamp":\{"_0":[-0-9.e]+\}/#))
+    let older = current.replacingCharacters(in: stamp, with: #""stamp":{"_0":"2014-07-14T23:39:36Z"}"#)
+    #expect(older != current)
+    let (_, fresh) = StoreInspector<Date?, StampAction>.makeInspectedStore(initialState: nil, reducer: StampAction.reduce)
+    #expect(try fresh.replay(older).matches)
+  }
+
   @Test func aSessionWhoseFinalStateWasDifferentDoesNotMatch() async throws {
     let (store, inspector) = makeMeter()
     try store.dispatch(action: .add(2))

@@ -96,12 +96,8 @@ import Testing
     let time = Date(timeIntervalSince1970: 1_732_700_000.123_456)
     let (store, inspector) = StoreInspector<Date?, StampAction>.makeInspectedStore(
       initialState: nil,
-      reducer: { _, action in
-        switch action {
-        case .stamp(let date): return date
-        }
-      },
-      recipe: TestRecipe(imports: [], initialState: "nil", reducer: "stamp")
+      reducer: StampAction.reduce,
+      recipe: TestRecipe(imports: [], initialState: "nil", reducer: "StampAction.reduce")
     )
     try store.dispatch(action: .stamp(time))
     let session = try #require(inspector.generatedSession())
@@ -130,9 +126,4 @@ import Testing
     try cutStore.dispatch(action: .add(1))
     #expect(cut.generateTest() == nil)
   }
-}
-
-/// An action carrying a date, as the Quakes' fetched quakes do.
-enum StampAction: Codable, Equatable, Sendable {
-  case stamp(Date)
 }
