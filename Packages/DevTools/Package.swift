@@ -22,6 +22,8 @@ let package = Package(
     .package(url: "https://github.com/pointfreeco/swift-custom-dump", exact: "1.7.3"),
     .package(url: "https://github.com/hummingbird-project/hummingbird", exact: "2.28.1"),
     .package(url: "https://github.com/JohnSundell/Plot", exact: "0.14.0"),
+    // Tests only: states holding a `TreeDictionary`, as the modules' do.
+    .package(url: "https://github.com/apple/swift-collections", exact: "1.6.0"),
   ],
   targets: [
     .target(
@@ -60,6 +62,8 @@ let package = Package(
         .product(name: "ImmutableData", package: "ImmutableData"),
         .product(name: "ImmutableTesting", package: "ImmutableTesting"),
         .product(name: "CanonicalDump", package: "ImmutableTesting"),
+        .product(name: "HashTreeCollections", package: "swift-collections"),
+        .product(name: "CustomDump", package: "swift-custom-dump"),
       ]
     ),
     .testTarget(
