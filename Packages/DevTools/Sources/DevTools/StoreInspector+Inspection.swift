@@ -6,7 +6,23 @@ extension StoreInspector {
   /// The recorded steps after `step`, oldest first, each with its action and state diff rendered
   /// now (custom-dump), so recording itself never pays for rendering.
   public func steps(since step: Int) -> [InspectedStep] {
-    self.recorder.steps(after: step).map(self.inspected)
+    self.steps(since: step, limit: self.historyLimit)
+  }
+
+  /// At most `limit` recorded steps after `step`, oldest first, rendered as ``steps(since:)``
+  /// renders them; only these are rendered (a page of the history).
+  public func steps(since step: Int, limit: Int) -> [InspectedStep] {
+    let steps = self.recorder.steps(after: step).prefix(Swift.max(0, limit)).map(self.rendered)
+    self.forgetDroppedSteps()
+    return steps
+  }
+
+  /// The whole state change of `step` as custom-dump renders it, however large (the page's
+  /// first view collapses a large one); nil for a step not in the history or one that changed
+  /// nothing.
+  public func fullDiff(of step: Int) -> String? {
+    guard step > 0, let recorded = self.recorder.steps(after: step - 1).first, recorded.step == step else { return nil }
+    return diff(recorded.before, recorded.after)
   }
 
   /// The state after `step` rendered with custom-dump, or the present state when `step` is nil;
@@ -49,14 +65,34 @@ extension StoreInspector {
     return self.recorder.state(after: step)
   }
 
+  /// A step rendered once and kept: a recorded step never changes.
+  private func rendered(_ step: RecordedStep<State, Action>) -> InspectedStep {
+    if let rendered = self.renderedSteps[step.step] { return rendered }
+    let rendered = self.inspected(step)
+    self.renderedSteps[step.step] = rendered
+    return rendered
+  }
+
+  /// Drops the renderings of steps the bounded history no longer holds.
+  private func forgetDroppedSteps() {
+    guard self.renderedSteps.count > self.recorder.count else { return }
+    let first = self.recorder.firstStep
+    self.renderedSteps = self.renderedSteps.filter { $0.key >= first }
+  }
+
+  /// A step's action and diff rendered: in full while they are small; a large action (a
+  /// refresh carrying thousands of quakes) compact, and a large state's diff collapsed to what
+  /// changed (``CollapsedDiff``).
   private func inspected(_ step: RecordedStep<State, Action>) -> InspectedStep {
-    InspectedStep(
+    let diff = CollapsedDiff.of(step.before, step.after)
+    return InspectedStep(
       step: step.step,
       time: step.time,
-      action: String(customDumping: step.action),
+      action: CompactDump.isLarge(step.action) ? CompactDump.render(step.action) : String(customDumping: step.action),
       origin: step.origin,
       reducerNanoseconds: step.reducerNanoseconds,
-      diff: diff(step.before, step.after).map(Self.bounded)
+      diff: diff.map { Self.bounded($0.text) },
+      isDiffCollapsed: diff?.isCollapsed ?? false
     )
   }
 
