@@ -379,12 +379,12 @@ def devtools_imported(visit: Visit) -> Page:
     with page.expect_download() as download:
         module.get_by_role("link", name="Export session").click()
     module.get_by_label("Import session").set_input_files(download.value.path())
-    module.get_by_role("button", name="Import").click()
+    module.get_by_role("button", name="Import", exact=True).click()
     expect(module.locator(".imported-steps li")).to_have_count(2)
     module.get_by_label("Import session").set_input_files(
         files=[{"name": "notes.txt", "mimeType": "text/plain", "buffer": b"not a session"}]
     )
-    module.get_by_role("button", name="Import").click()
+    module.get_by_role("button", name="Import", exact=True).click()
     expect(module.get_by_role("alert")).to_contain_text("Import failed")
     return page
 

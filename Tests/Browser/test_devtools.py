@@ -130,7 +130,7 @@ def test_import_through_the_form_without_javascript(start_app, browser, tmp_path
 
         # The form posts the file and redirects back to the page, which lists the imported steps.
         module.get_by_label("Import session").set_input_files(str(session))
-        module.get_by_role("button", name="Import").click()
+        module.get_by_role("button", name="Import", exact=True).click()
         expect(module.locator(".import-summary")).to_have_text(
             "Imported counter-session.jsonl: replayed 2 action(s) into a fresh store: final state matches."
         )
@@ -143,7 +143,7 @@ def test_import_through_the_form_without_javascript(start_app, browser, tmp_path
         bad = tmp_path / "notes.txt"
         bad.write_text("not a session\n")
         module.get_by_label("Import session").set_input_files(str(bad))
-        module.get_by_role("button", name="Import").click()
+        module.get_by_role("button", name="Import", exact=True).click()
         expect(module.get_by_role("alert")).to_have_text(
             "Import failed: notes.txt: The session cannot be replayed: the first line is not a session header."
         )
