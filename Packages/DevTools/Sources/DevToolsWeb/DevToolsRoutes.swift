@@ -268,7 +268,7 @@ public enum DevToolsRoutes {
     return Response.redirect(to: Self.section(of: slug))
   }
 
-  /// The most bytes of a full diff served (a month of quakes is about 2 MB).
+  /// The most bytes of a full diff served (a month of quakes is about 1 MB).
   static let fullDiffLimit = 16 * 1024 * 1024
 
   /// `text` cut at `limit` UTF-8 bytes, saying so.
