@@ -1,5 +1,7 @@
 """DevTools in a real Chromium: the action log with diffs, time travel shown live in an open
-Counter tab, and a session exported, imported into a fresh store and matched."""
+Counter tab, a session exported, imported into a fresh store and matched (with the script, and
+through the upload form without JavaScript), skipping without JavaScript, and a month of quakes
+whose page stays small with its diff collapsed."""
 
 import re
 from pathlib import Path
