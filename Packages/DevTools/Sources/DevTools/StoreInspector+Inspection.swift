@@ -19,10 +19,12 @@ extension StoreInspector {
 
   /// The whole state change of `step` as custom-dump renders it, however large (the page's
   /// first view collapses a large one); nil for a step not in the history or one that changed
-  /// nothing.
-  public func fullDiff(of step: Int) -> String? {
+  /// nothing. Rendered off the main actor: a month of quakes takes seconds in a debug build,
+  /// which would otherwise stall every page and dispatch of the app.
+  public func fullDiff(of step: Int) async -> String? {
     guard step > 0, let recorded = self.recorder.steps(after: step - 1).first, recorded.step == step else { return nil }
-    return diff(recorded.before, recorded.after)
+    let (before, after) = (recorded.before, recorded.after)
+    return await Task.detached(priority: .utility) { diff(before, after) }.value
   }
 
   /// The state after `step` rendered with custom-dump, or the present state when `step` is nil;
@@ -88,18 +90,31 @@ extension StoreInspector {
     return InspectedStep(
       step: step.step,
       time: step.time,
-      action: CompactDump.isLarge(step.action) ? CompactDump.render(step.action) : String(customDumping: step.action),
+      action: Self.cut(
+        CompactDump.isLarge(step.action) ? CompactDump.render(step.action) : String(customDumping: step.action), at: Self.actionLimit),
       origin: step.origin,
       reducerNanoseconds: step.reducerNanoseconds,
-      diff: diff.map { Self.bounded($0.text) },
-      isDiffCollapsed: diff?.isCollapsed ?? false
+      diff: diff.map { Self.cut($0.text, at: Self.diffLimit) },
+      // A cut diff is collapsed too: the page then links the whole one.
+      isDiffCollapsed: diff.map { $0.isCollapsed || $0.text.utf8.count > Self.diffLimit } ?? false
     )
   }
 
-  /// Huge diffs (a refresh of thousands of quakes) are cut so the page stays usable.
-  private static func bounded(_ text: String) -> String {
-    let limit = 20_000
+  /// The most UTF-8 bytes of a step's rendered diff and action: a page of 100 steps then stays
+  /// under 1 MB whatever the states hold (a long string is one node, so not "large").
+  static var diffLimit: Int { 6_000 }
+  static var actionLimit: Int { 1_000 }
+
+  /// `text` cut at `limit` UTF-8 bytes (at a character boundary), saying so.
+  private static func cut(_ text: String, at limit: Int) -> String {
     guard text.utf8.count > limit else { return text }
-    return String(text.prefix(limit)) + "\n… (diff cut at \(limit) characters)"
+    var kept = Substring()
+    var bytes = 0
+    for character in text {
+      bytes += character.utf8.count
+      guard bytes <= limit else { break }
+      kept.append(character)
+    }
+    return String(kept) + "\n… (cut at \(limit) bytes)"
   }
 }

@@ -11,8 +11,9 @@
   /// renders only the steps it returns.
   func steps(since step: Int, limit: Int) -> [InspectedStep]
   /// The whole state change of `step`, never collapsed (the page's first view may collapse a
-  /// large one); nil when the step is not in the history or changed nothing.
-  func fullDiff(of step: Int) -> String?
+  /// large one); nil when the step is not in the history or changed nothing. Asynchronous so a
+  /// large diff can be rendered away from the main actor.
+  func fullDiff(of step: Int) async -> String?
   /// The whole state after `step` (nil: the present state), rendered readably; nil when the
   /// step is no longer in the history.
   func state(after step: Int?) -> String?
@@ -48,7 +49,7 @@ extension ModuleInspector {
 
   /// The diff ``steps(since:)`` gives for `step`: an inspector written before diffs were
   /// collapsed never collapses them.
-  public func fullDiff(of step: Int) -> String? {
+  public func fullDiff(of step: Int) async -> String? {
     guard step > 0 else { return nil }
     return self.steps(since: step - 1, limit: 1).first { $0.step == step }?.diff
   }

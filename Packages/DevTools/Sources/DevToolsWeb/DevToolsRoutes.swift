@@ -91,13 +91,11 @@ public enum DevToolsRoutes {
       guard let step = request.uri.queryParameters.get("step", as: Int.self), step > 0 else {
         throw HTTPError(.badRequest, message: "The query parameter “step” is missing or not a step number.")
       }
-      return try await MainActor.run {
-        let inspector = try Self.inspector(slug, in: inspection)
-        guard let diff = inspector.fullDiff(of: step) else {
-          throw HTTPError(.notFound, message: "Step \(step) is not in the recorded history or changed nothing.")
-        }
-        return DevToolsResponse.text(Self.bounded(diff, limit: Self.fullDiffLimit))
+      let inspector = try await MainActor.run { try Self.inspector(slug, in: inspection) }
+      guard let diff = await inspector.fullDiff(of: step) else {
+        throw HTTPError(.notFound, message: "Step \(step) is not in the recorded history or changed nothing.")
       }
+      return DevToolsResponse.text(Self.bounded(diff, limit: Self.fullDiffLimit))
     }
     routes.get(":slug/state") { request, context in
       let slug = try context.parameters.require("slug")

@@ -96,23 +96,37 @@ enum LedgerReducer {
     #expect(steps.allSatisfy { $0.isDiffCollapsed })
   }
 
-  @Test func theFullDiffOfACollapsedStepHasEveryEntry() throws {
+  @Test func theFullDiffOfACollapsedStepHasEveryEntry() async throws {
     try self.store.dispatch(action: .load(self.entries))
-    let full = try #require(self.inspector.fullDiff(of: 1))
+    let full = try #require(await self.inspector.fullDiff(of: 1))
     #expect(full.contains("q1000001"))
     #expect(full.contains("q1003121"))
-    #expect(self.inspector.fullDiff(of: 2) == nil)
-    #expect(self.inspector.fullDiff(of: 0) == nil)
-    #expect(self.inspector.fullDiff(of: Int.min) == nil)
+    #expect(await self.inspector.fullDiff(of: 2) == nil)
+    #expect(await self.inspector.fullDiff(of: 0) == nil)
+    #expect(await self.inspector.fullDiff(of: Int.min) == nil)
   }
 
-  @Test func smallStatesKeepCustomDumpsWholeDiff() throws {
+  @Test func smallStatesKeepCustomDumpsWholeDiff() async throws {
     let (store, inspector) = makeMeter()
     try store.dispatch(action: .add(2))
     let step = try #require(inspector.steps(since: 0).first)
     #expect(step.isDiffCollapsed == false)
     #expect(step.diff == "  Meter(\n-   value: 0,\n+   value: 2,\n    notes: []\n  )")
-    #expect(inspector.fullDiff(of: 1) == step.diff)
+    #expect(await inspector.fullDiff(of: 1) == step.diff)
+  }
+
+  @Test func aLongStringIsCutOnThePageAndItsStepLinksTheWholeDiff() async throws {
+    let (store, inspector) = makeMeter()
+    let note = String(repeating: "é", count: 5_000)
+    try store.dispatch(action: .note(note))
+    let step = try #require(inspector.steps(since: 0).first)
+    let diff = try #require(step.diff)
+    #expect(step.isDiffCollapsed)
+    #expect(diff.utf8.count < 6_100)
+    #expect(diff.hasSuffix("… (cut at 6000 bytes)"))
+    #expect(step.action.hasSuffix("… (cut at 1000 bytes)"))
+    let full = try #require(await inspector.fullDiff(of: 1))
+    #expect(full.contains(note))
   }
 
   @Test func aPageOfStepsRendersOnlyTheStepsAsked() throws {
