@@ -144,7 +144,15 @@ enum CollapsedDiff {
   /// The first few keys in the order their renderings sort, so the page shows the same ones
   /// each time.
   private static func first(_ keys: [AnyHashable]) -> [AnyHashable] {
-    keys.map { (String(describing: $0.base), $0) }.sorted { $0.0 < $1.0 }.prefix(self.shownEntries).map(\.1)
+    // The few smallest, kept in order while scanning: no sort of thousands of keys.
+    var smallest: [(name: String, key: AnyHashable)] = []
+    for key in keys {
+      let name = String(describing: key.base)
+      if smallest.count == self.shownEntries, let last = smallest.last, name >= last.name { continue }
+      smallest.insert((name, key), at: smallest.firstIndex { name < $0.name } ?? smallest.count)
+      if smallest.count > self.shownEntries { smallest.removeLast() }
+    }
+    return smallest.map(\.key)
   }
 
   private static func shown(_ groups: [AnyHashable]...) -> Int {
