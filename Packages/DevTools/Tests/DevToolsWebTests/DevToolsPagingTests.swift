@@ -109,6 +109,35 @@ func status(_ client: any TestClientProtocol, uri: String, method: HTTPRequest.M
     }
   }
 
+  @Test func stepsFromTheQueryOrAFormAtTheIntegerLimitsNeverTrap() async throws {
+    let fixture = CatalogFixture()
+    try fixture.store.dispatch(action: [1])
+    try await fixture.test { client in
+      let minimum = "-9223372036854775808"
+      let maximum = "9223372036854775807"
+      let actions = try decode(
+        PagedActionsReply.self, try await client.execute(uri: "/_devtools/catalog/actions?since=\(minimum)", method: .get))
+      #expect(actions.steps.map(\.step) == [1])
+      let beyond = try decode(
+        PagedActionsReply.self, try await client.execute(uri: "/_devtools/catalog/actions?since=\(maximum)", method: .get))
+      #expect(beyond.steps.isEmpty)
+      let state = try await status(client, uri: "/_devtools/catalog/state?step=\(minimum)", method: .get)
+      #expect(state == .notFound)
+      let farState = try await status(client, uri: "/_devtools/catalog/state?step=\(maximum)", method: .get)
+      #expect(farState == .notFound)
+      for value in [minimum, maximum] {
+        let travel = try await client.execute(
+          uri: "/_devtools/catalog/travel", method: .post, headers: [.contentType: "application/x-www-form-urlencoded"],
+          body: ByteBuffer(string: "step=\(value)"))
+        #expect(travel.status == (value == minimum ? .badRequest : .notFound))
+        let page = try await status(client, uri: "/_devtools?module=catalog&before=\(value)", method: .get)
+        #expect(page == .ok)
+        let live = try await status(client, uri: "/_devtools/catalog/live?before=\(value)", method: .get)
+        #expect(live == .ok)
+      }
+    }
+  }
+
   @Test func theActionsEndpointAnswersAPageAtATime() async throws {
     let fixture = CatalogFixture()
     for number in 1...150 { try fixture.store.dispatch(action: [number]) }
