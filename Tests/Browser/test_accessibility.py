@@ -372,6 +372,34 @@ def devtools_skipping(visit: Visit) -> Page:
     return page
 
 
+@state("devtools: a session imported, then a bad file refused")
+def devtools_imported(visit: Visit) -> Page:
+    page = devtools_with_history(visit)
+    module = page.locator("#module-counter")
+    with page.expect_download() as download:
+        module.get_by_role("link", name="Export session").click()
+    module.get_by_label("Import session").set_input_files(download.value.path())
+    module.get_by_role("button", name="Import", exact=True).click()
+    expect(module.locator(".imported-steps li")).to_have_count(2)
+    module.get_by_label("Import session").set_input_files(
+        files=[{"name": "notes.txt", "mimeType": "text/plain", "buffer": b"not a session"}]
+    )
+    module.get_by_role("button", name="Import", exact=True).click()
+    expect(module.get_by_role("alert")).to_contain_text("Import failed")
+    return page
+
+
+@state("devtools: a month of quakes loaded")
+def devtools_month(visit: Visit) -> Page:
+    app = visit.app("--devtools")
+    quakes_page = visit.page(app, "/quakes")
+    in_browser_zone(quakes_page)
+    refreshed(quakes_page, "All Month", 3121)
+    page = visit.page(app, "/_devtools")
+    expect(page.locator("#module-quakes .full-diff").first).to_be_visible()
+    return page
+
+
 @state("devtools: index linking it")
 def devtools_index(visit: Visit) -> Page:
     page = visit.page(visit.app("--devtools"), "/")

@@ -1,10 +1,14 @@
 """DevTools in a real Chromium: the action log with diffs, time travel shown live in an open
-Counter tab, and a session exported, imported into a fresh store and matched."""
+Counter tab, a session exported, imported into a fresh store and matched (with the script, and
+through the upload form without JavaScript), skipping without JavaScript, and a month of quakes
+whose page stays small with its diff collapsed."""
 
 import re
 from pathlib import Path
 
 from playwright.sync_api import expect
+
+from test_quakes import open_quakes, refreshed
 
 
 def counter_value(page):
@@ -104,3 +108,76 @@ def test_skip_and_unskip_without_javascript(start_app, browser):
         expect(counter_value(counter)).to_have_text("Value: 2")
     finally:
         context.close()
+
+
+def test_import_through_the_form_without_javascript(start_app, browser, tmp_path):
+    app = start_app("counter", "--devtools")
+    context = browser.new_context(java_script_enabled=False, accept_downloads=True)
+    context.set_default_timeout(10_000)
+    try:
+        counter = context.new_page()
+        counter.goto(f"{app.base_url}/counter")
+        counter.get_by_role("button", name="Increment").click()
+        expect(counter_value(counter)).to_have_text("Value: 1")
+        counter.get_by_role("button", name="Decrement").click()
+        expect(counter_value(counter)).to_have_text("Value: 0")
+
+        tools = context.new_page()
+        tools.goto(f"{app.base_url}/_devtools")
+        module = tools.locator("#module-counter")
+        with tools.expect_download() as download:
+            module.get_by_role("link", name="Export session").click()
+        session = tmp_path / "counter-session.jsonl"
+        download.value.save_as(session)
+
+        # The form posts the file and redirects back to the page, which lists the imported steps.
+        module.get_by_label("Import session").set_input_files(str(session))
+        module.get_by_role("button", name="Import", exact=True).click()
+        expect(module.locator(".import-summary")).to_have_text(
+            "Imported counter-session.jsonl: replayed 2 action(s) into a fresh store: final state matches."
+        )
+        imported = module.locator(".imported-steps li")
+        expect(imported).to_have_count(2)
+        expect(imported.nth(0).locator(".action")).to_have_text("CounterAction.didTapIncrementButton")
+        expect(imported.nth(1).locator(".action")).to_have_text("CounterAction.didTapDecrementButton")
+
+        # A file that is not a session: the error next to the form, the history as it was.
+        bad = tmp_path / "notes.txt"
+        bad.write_text("not a session\n")
+        module.get_by_label("Import session").set_input_files(str(bad))
+        module.get_by_role("button", name="Import", exact=True).click()
+        expect(module.get_by_role("alert")).to_have_text(
+            "Import failed: notes.txt: The session cannot be replayed: the first line is not a session header."
+        )
+        expect(module.locator(".log .step[data-step]")).to_have_count(2)
+        expect(module.locator(".import-summary")).to_contain_text("replayed 2 action(s)")
+        counter.reload()
+        expect(counter_value(counter)).to_have_text("Value: 0")
+    finally:
+        context.close()
+
+
+def test_a_month_of_quakes_keeps_the_page_small_and_the_diff_collapsed(start_app, context):
+    app = start_app("quakes", "--devtools", "--quakes-feed", "sample")
+    quakes = open_quakes(context, app)
+    refreshed(quakes, "All Month", 3121)
+
+    tools = context.new_page()
+    response = tools.goto(f"{app.base_url}/_devtools")
+    size = len(response.body())
+    print(f"\n/_devtools with the month loaded: {size} bytes")
+    assert size < 1_000_000, f"the DevTools page is {size} bytes"
+    # The refresh's step: its diff says what changed and shows the first few, not 3,121 quakes.
+    added = tools.locator("#module-quakes .log .step").filter(has_text="3,121 added")
+    expect(added).to_have_count(1)
+    diff = added.locator(".diff")
+    expect(diff).to_contain_text("QuakesState.quakes.data: 3,121 added (0 → 3,121 entries)")
+    expect(diff).to_contain_text("3,118 more in the full diff")
+    assert diff.inner_text().count("Quake(") == 3
+    # Expandable: the step's full diff is a plain link to its own endpoint.
+    step = added.get_attribute("data-step")
+    link = added.get_by_role("link", name=f"Full diff of step {step}")
+    with tools.expect_navigation():
+        link.click()
+    full = tools.locator("body").inner_text()
+    assert full.count("Quake(") == 3121

@@ -6,7 +6,25 @@ extension StoreInspector {
   /// The recorded steps after `step`, oldest first, each with its action and state diff rendered
   /// now (custom-dump), so recording itself never pays for rendering.
   public func steps(since step: Int) -> [InspectedStep] {
-    self.recorder.steps(after: step).map(self.inspected)
+    self.steps(since: step, limit: self.historyLimit)
+  }
+
+  /// At most `limit` recorded steps after `step`, oldest first, rendered as ``steps(since:)``
+  /// renders them; only these are rendered (a page of the history).
+  public func steps(since step: Int, limit: Int) -> [InspectedStep] {
+    let steps = self.recorder.steps(after: step).prefix(Swift.max(0, limit)).map(self.rendered)
+    self.forgetDroppedSteps()
+    return steps
+  }
+
+  /// The whole state change of `step` as custom-dump renders it, however large (the page's
+  /// first view collapses a large one); nil for a step not in the history or one that changed
+  /// nothing. Rendered off the main actor: a month of quakes takes seconds in a debug build,
+  /// which would otherwise stall every page and dispatch of the app.
+  public func fullDiff(of step: Int) async -> String? {
+    guard step > 0, let recorded = self.recorder.steps(after: step - 1).first, recorded.step == step else { return nil }
+    let (before, after) = (recorded.before, recorded.after)
+    return await Task.detached(priority: .utility) { diff(before, after) }.value
   }
 
   /// The state after `step` rendered with custom-dump, or the present state when `step` is nil;
@@ -49,21 +67,54 @@ extension StoreInspector {
     return self.recorder.state(after: step)
   }
 
+  /// A step rendered once and kept: a recorded step never changes.
+  private func rendered(_ step: RecordedStep<State, Action>) -> InspectedStep {
+    if let rendered = self.renderedSteps[step.step] { return rendered }
+    let rendered = self.inspected(step)
+    self.renderedSteps[step.step] = rendered
+    return rendered
+  }
+
+  /// Drops the renderings of steps the bounded history no longer holds.
+  private func forgetDroppedSteps() {
+    guard self.renderedSteps.count > self.recorder.count else { return }
+    let first = self.recorder.firstStep
+    self.renderedSteps = self.renderedSteps.filter { $0.key >= first }
+  }
+
+  /// A step's action and diff rendered: in full while they are small; a large action (a
+  /// refresh carrying thousands of quakes) compact, and a large state's diff collapsed to what
+  /// changed (``CollapsedDiff``).
   private func inspected(_ step: RecordedStep<State, Action>) -> InspectedStep {
-    InspectedStep(
+    let diff = CollapsedDiff.of(step.before, step.after)
+    return InspectedStep(
       step: step.step,
       time: step.time,
-      action: String(customDumping: step.action),
+      action: Self.cut(
+        CompactDump.isLarge(step.action) ? CompactDump.render(step.action) : String(customDumping: step.action), at: Self.actionLimit),
       origin: step.origin,
       reducerNanoseconds: step.reducerNanoseconds,
-      diff: diff(step.before, step.after).map(Self.bounded)
+      diff: diff.map { Self.cut($0.text, at: Self.diffLimit) },
+      // A cut diff is collapsed too: the page then links the whole one.
+      isDiffCollapsed: diff.map { $0.isCollapsed || $0.text.utf8.count > Self.diffLimit } ?? false
     )
   }
 
-  /// Huge diffs (a refresh of thousands of quakes) are cut so the page stays usable.
-  private static func bounded(_ text: String) -> String {
-    let limit = 20_000
+  /// The most UTF-8 bytes of a step's rendered diff and action: a page of 100 steps then stays
+  /// under 1 MB whatever the states hold (a long string is one node, so not "large").
+  static var diffLimit: Int { 6_000 }
+  static var actionLimit: Int { 1_000 }
+
+  /// `text` cut at `limit` UTF-8 bytes (at a character boundary), saying so.
+  private static func cut(_ text: String, at limit: Int) -> String {
     guard text.utf8.count > limit else { return text }
-    return String(text.prefix(limit)) + "\n… (diff cut at \(limit) characters)"
+    var kept = Substring()
+    var bytes = 0
+    for character in text {
+      bytes += character.utf8.count
+      guard bytes <= limit else { break }
+      kept.append(character)
+    }
+    return String(kept) + "\n… (cut at \(limit) bytes)"
   }
 }

@@ -25,6 +25,9 @@ public import ImmutableData
   public internal(set) var travelledStep: Int?
   /// The steps whose actions the store's state leaves out (see ``skip(step:skipped:)``).
   public internal(set) var skippedSteps: Set<Int> = []
+  /// The steps rendered so far by number: a recorded step never changes, so the page's polls
+  /// render each one once. Holds only steps still in the history.
+  var renderedSteps: [Int: InspectedStep] = [:]
   weak var store: Store<State, Action>?
 
   init(

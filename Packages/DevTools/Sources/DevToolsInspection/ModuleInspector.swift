@@ -7,6 +7,13 @@
   var latestStep: Int { get }
   /// The recorded steps after `step`, oldest first; at most the history limit.
   func steps(since step: Int) -> [InspectedStep]
+  /// At most `limit` recorded steps after `step`, oldest first: a page of the history, which
+  /// renders only the steps it returns.
+  func steps(since step: Int, limit: Int) -> [InspectedStep]
+  /// The whole state change of `step`, never collapsed (the page's first view may collapse a
+  /// large one); nil when the step is not in the history or changed nothing. Asynchronous so a
+  /// large diff can be rendered away from the main actor.
+  func fullDiff(of step: Int) async -> String?
   /// The whole state after `step` (nil: the present state), rendered readably; nil when the
   /// step is no longer in the history.
   func state(after step: Int?) -> String?
@@ -34,6 +41,19 @@
 }
 
 extension ModuleInspector {
+  /// The first `limit` of ``steps(since:)``: an inspector written before paging existed renders
+  /// them all first.
+  public func steps(since step: Int, limit: Int) -> [InspectedStep] {
+    Array(self.steps(since: step).prefix(Swift.max(0, limit)))
+  }
+
+  /// The diff ``steps(since:)`` gives for `step`: an inspector written before diffs were
+  /// collapsed never collapses them.
+  public func fullDiff(of step: Int) async -> String? {
+    guard step > 0 else { return nil }
+    return self.steps(since: step - 1, limit: 1).first { $0.step == step }?.diff
+  }
+
   /// None: an inspector written before skipping existed skips nothing.
   public var skippedSteps: Set<Int> { [] }
 

@@ -8,11 +8,22 @@ import Plot
 struct DevToolsPage {
   let inspection: ModuleInspection
   let titles: [String: String]
-  /// How many of the newest steps the page lists (the JSON endpoints give the whole history).
-  static let shownSteps = 100
+  /// Each module's last import through the form, shown next to it.
+  let imports: SessionImports
+  /// How many steps the page lists per module: the newest, older ones a page at a time
+  /// (``Paging``); so is the actions endpoint's answer.
+  nonisolated static let shownSteps = 100
 
-  func document() -> String {
-    let sections = self.inspection.inspectedSlugs.map { self.section(slug: $0) }
+  /// Which module's log shows older steps: those numbered below `before`.
+  struct Paging: Equatable {
+    let slug: String
+    let before: Int
+  }
+
+  func document(paging: Paging? = nil) -> String {
+    let sections = self.inspection.inspectedSlugs.map { slug in
+      self.section(slug: slug, before: paging?.slug == slug ? paging?.before : nil)
+    }
     return HTML(
       .lang(.english),
       .head(
@@ -20,7 +31,9 @@ struct DevToolsPage {
         .title("DevTools"),
         .stylesheet("/_assets/app.css"),
         .stylesheet("/_devtools/devtools.css"),
-        .script(.src("/_devtools/devtools.js"), .attribute(named: "defer", value: "defer"))
+        // `async`, not `defer`: the script only enhances (polling, importing on choosing a file),
+        // so the page is complete without it and DOMContentLoaded need not wait for it.
+        .script(.src("/_devtools/devtools.js"), .attribute(named: "async", value: "async"))
       ),
       .body(
         .nav(
@@ -36,12 +49,13 @@ struct DevToolsPage {
     ).render()
   }
 
-  private func section(slug: String) -> HTMLNode {
+  private func section(slug: String, before: Int?) -> HTMLNode {
     Markup.element(
       "section",
       Markup.attribute("class", "devtools-module"),
       Markup.attribute("id", "module-\(slug)"),
       Markup.attribute("data-slug", slug),
+      .if(before != nil, Markup.attribute("data-before", String(before ?? 0))),
       .h2(.text(self.titles[slug] ?? slug)),
       .div(
         .class("devtools-controls"),
@@ -52,29 +66,94 @@ struct DevToolsPage {
           "a", Markup.attribute("href", "/_devtools/\(slug)/test"), Markup.attribute("class", "generate-test"), Markup.text("Generate test")
         ),
         Markup.element("a", Markup.attribute("href", "/_devtools/\(slug)/state?format=text"), Markup.text("Present state")),
-        Markup.element(
-          "label",
-          Markup.text("Import session "),
-          Markup.voidElement(
-            "input",
-            [("type", "file"), ("class", "import-session"), ("data-slug", slug), ("accept", ".jsonl,application/x-ndjson,text/plain")])
-        ),
-        Markup.element("output", Markup.attribute("class", "import-result"))
+        self.importForm(slug: slug)
       ),
-      .raw(self.live(slug: slug))
+      self.importOutcome(slug: slug),
+      .raw(self.live(slug: slug, before: before))
     )
+  }
+
+  /// "Import session": a file upload form, so it works without JavaScript (the script, when it
+  /// runs, also imports a file as soon as it is chosen and shows the result in the `output`).
+  private func importForm(slug: String) -> HTMLNode {
+    Markup.element(
+      "form",
+      Markup.attribute("class", "import-form"),
+      Markup.attribute("method", "post"),
+      Markup.attribute("action", "/_devtools/\(slug)/import"),
+      Markup.attribute("enctype", "multipart/form-data"),
+      Markup.element(
+        "label",
+        Markup.text("Import session "),
+        Markup.voidElement(
+          "input",
+          [
+            ("type", "file"), ("name", "session"), ("class", "import-session"), ("data-slug", slug),
+            ("accept", ".jsonl,application/x-ndjson,text/plain"),
+          ])
+      ),
+      Markup.element("button", Markup.attribute("type", "submit"), Markup.attribute("class", "import"), Markup.text("Import")),
+      Markup.element("output", Markup.attribute("class", "import-result"))
+    )
+  }
+
+  /// The last form import of module `slug`: why it failed, and the session it imported.
+  private func importOutcome(slug: String) -> HTMLNode {
+    guard let outcome = self.imports.outcome(slug: slug) else { return .empty }
+    return .group(
+      .if(
+        outcome.failure != nil,
+        .p(.class("import-error"), Markup.attribute("role", "alert"), Markup.text("Import failed: \(outcome.failure ?? "")"))
+      ),
+      .unwrap(outcome.imported) { imported in
+        .div(
+          .class("imported-session"),
+          Markup.attribute("role", "group"),
+          Markup.attribute("aria-label", "Imported session"),
+          .p(
+            .class("import-summary"),
+            Markup.text(
+              "Imported \(imported.filename): replayed \(imported.result.replayed) action(s) into a fresh store: "
+                + (imported.result.matches ? "final state matches." : "final state differs.")
+            )
+          ),
+          .ol(
+            .class("imported-steps"),
+            .forEach(imported.steps) { self.importedStep($0) }
+          ),
+          .if(
+            imported.stepCount > imported.steps.count,
+            .p(.text("… and \(imported.stepCount - imported.steps.count) more step(s)."))
+          )
+        )
+      }
+    )
+  }
+
+  /// One step of an imported session: its number, action and origin as the file recorded them.
+  private func importedStep(_ step: ImportedSession.Step) -> Node<HTML.ListContext> {
+    let number: HTMLNode = .span(.class("step-number"), .text("#\(step.step)"))
+    let action: HTMLNode = .code(.class("action"), .text(step.action))
+    let origin: HTMLNode = .span(.class("origin"), .text(step.origin))
+    return .li(Markup.attribute("data-step", String(step.step)), number, .text(" "), action, .text(" "), origin)
   }
 
   /// The part of a section that changes: travel and skip banners and log. Served alone for the
   /// script.
-  func live(slug: String) -> String {
+  func live(slug: String, before: Int? = nil) -> String {
     guard let inspector = self.inspection.inspector(slug: slug) else { return "" }
-    let steps = inspector.steps(since: Swift.max(0, inspector.latestStep - Self.shownSteps)).reversed()
+    // The newest steps, or those numbered below `before`: only these are rendered.
+    let end = Swift.min(inspector.latestStep, before.map { $0 > 0 ? $0 - 1 : 0 } ?? inspector.latestStep)
+    let start = Swift.max(0, end - Self.shownSteps)
+    let page = inspector.steps(since: start, limit: end - start)
+    let steps = page.reversed()
+    let newer = end < inspector.latestStep
+    let older = (page.first?.step).map { $0 > 1 && inspector.steps(since: $0 - 2, limit: 1).isEmpty == false } ?? false
     let travelled = inspector.travelledStep
     let skipped = inspector.skippedSteps
     let held = self.inspection.heldCount(slug: slug)
     let skippedList = skipped.sorted().map { "#\($0)" }.joined(separator: ", ")
-    let version = "\(inspector.latestStep):\(travelled.map(String.init) ?? "-"):\(held):\(skippedList)"
+    let version = "\(inspector.latestStep):\(before.map(String.init) ?? "-"):\(travelled.map(String.init) ?? "-"):\(held):\(skippedList)"
     let node: HTMLNode = .div(
       .class("devtools-live"),
       Markup.attribute("data-version", version),
@@ -106,12 +185,34 @@ struct DevToolsPage {
           self.entry(step, slug: slug, travelled: travelled, skipped: skipped.contains(step.step))
         },
         .if(
-          steps.isEmpty == false && inspector.state(after: 0) != nil,
+          steps.isEmpty == false && older == false && inspector.state(after: 0) != nil,
           .li(.class("step initial"), .span(.class("action"), .text("Initial state")), self.jumpForm(slug: slug, step: 0))
         )
-      )
+      ),
+      .if(newer || older, self.pageLinks(slug: slug, oldest: page.first?.step ?? 0, end: end, newer: newer, older: older))
     )
     return node.render()
+  }
+
+  /// Links to the module's older steps and back towards the newest: plain links, so paging
+  /// works without JavaScript.
+  private func pageLinks(slug: String, oldest: Int, end: Int, newer: Bool, older: Bool) -> HTMLNode {
+    .nav(
+      .class("log-pages"),
+      Markup.attribute("aria-label", "Pages of the \(self.titles[slug] ?? slug) log"),
+      .if(newer, .a(.href("\(DevToolsRoutes.path)#module-\(slug)"), .text("Newest steps"))),
+      .if(
+        newer && end + Self.shownSteps < (self.inspection.inspector(slug: slug)?.latestStep ?? 0),
+        .a(.href(Self.pageURL(slug: slug, before: end + 1 + Self.shownSteps)), .text("Newer steps"))
+      ),
+      .if(older, .a(.href(Self.pageURL(slug: slug, before: oldest)), .text("Older steps")))
+    )
+  }
+
+  /// The page showing module `slug`'s steps numbered below `before`.
+  static func pageURL(slug: String, before: Int) -> String {
+    let encoded = slug.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? slug
+    return "\(DevToolsRoutes.path)?module=\(encoded)&before=\(before)#module-\(slug)"
   }
 
   private func entry(_ step: InspectedStep, slug: String, travelled: Int?, skipped: Bool) -> Node<HTML.ListContext> {
@@ -129,7 +230,16 @@ struct DevToolsPage {
         self.skipForm(slug: slug, step: step.step, skipped: skipped),
         Markup.element("a", Markup.attribute("href", "/_devtools/\(slug)/state?step=\(step.step)&format=text"), Markup.text("State"))
       ),
-      step.diff.map { self.diff($0, step: step.step) } ?? .p(.class("no-change"), .text("No state change."))
+      step.diff.map { self.diff($0, step: step.step) } ?? .p(.class("no-change"), .text("No state change.")),
+      .if(
+        step.isDiffCollapsed,
+        .p(
+          .class("full-diff"),
+          Markup.element(
+            "a", Markup.attribute("href", "/_devtools/\(slug)/diff?step=\(step.step)"),
+            Markup.text("Full diff of step \(step.step)"))
+        )
+      )
     )
   }
 

@@ -1,7 +1,7 @@
 import DevToolsInspection
 
-/// `GET /_devtools/<slug>/actions?since=N`: steps after N (oldest first), the travel state and
-/// the skipped steps.
+/// `GET /_devtools/<slug>/actions?since=N`: steps after N (oldest first, at most a page of
+/// them), the travel state and the skipped steps.
 struct ActionsPayload: Encodable {
   let module: String
   let latestStep: Int
@@ -10,6 +10,8 @@ struct ActionsPayload: Encodable {
   /// The skipped steps, ascending.
   let skippedSteps: [Int]
   let steps: [InspectedStep]
+  /// Whether steps after the last one given are recorded: ask again with its number as `since`.
+  let hasMore: Bool
 }
 
 /// `GET /_devtools/<slug>/state[?step=N]`: the whole state after step N (or the present).

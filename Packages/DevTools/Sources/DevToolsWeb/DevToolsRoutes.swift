@@ -3,8 +3,8 @@ import Foundation
 public import Hummingbird
 
 /// Mounts DevTools on a host's router: the page, its assets, and per module
-/// `actions?since=N`, `state[?step=N][&format=text]`, `live`, `travel`, `resume`, `skip`,
-/// `export`, `import` and `test`.
+/// `actions?since=N`, `state[?step=N][&format=text]`, `diff?step=N`, `live`, `travel`,
+/// `resume`, `skip`, `export`, `import` and `test`.
 public enum DevToolsRoutes {
   /// The page's path, for the host's index link.
   public static let path = "/_devtools"
@@ -31,19 +31,25 @@ public enum DevToolsRoutes {
     maxBodySize: Int
   ) -> RouteCollection<Context> {
     let routes = RouteCollection(context: Context.self)
-    let page = DevToolsPage(inspection: inspection, titles: titles)
+    let imports = SessionImports()
+    let page = DevToolsPage(inspection: inspection, titles: titles, imports: imports)
     Self.addPage(page, to: routes)
     Self.addRecords(of: inspection, page: page, to: routes)
     Self.addTimeTravel(in: inspection, to: routes)
     Self.addSkipping(in: inspection, to: routes)
-    Self.addSessions(of: inspection, maxBodySize: maxBodySize, to: routes)
+    Self.addSessions(of: inspection, imports: imports, maxBodySize: maxBodySize, to: routes)
     return routes
   }
 
-  /// The page, its stylesheet and its script.
+  /// The page (`?module=<slug>&before=N` shows that module's steps numbered below N), its
+  /// stylesheet and its script.
   private static func addPage<Context: RequestContext>(_ page: DevToolsPage, to routes: RouteCollection<Context>) {
-    routes.get("") { _, _ in
-      await MainActor.run { DevToolsResponse.html(page.document()) }
+    routes.get("") { request, _ in
+      let query = request.uri.queryParameters
+      let paging = query.get("module").flatMap { slug in
+        query.get("before", as: Int.self).map { DevToolsPage.Paging(slug: slug, before: Swift.max(0, $0)) }
+      }
+      return await MainActor.run { DevToolsResponse.html(page.document(paging: paging)) }
     }
     routes.get("devtools.css") { _, _ in
       DevToolsResponse(contentType: "text/css; charset=utf-8", body: DevToolsAssets.stylesheet)
@@ -53,16 +59,20 @@ public enum DevToolsRoutes {
     }
   }
 
-  /// What a module recorded: `actions?since=N`, `state[?step=N][&format=text]` and the `live`
-  /// fragment the page polls.
+  /// What a module recorded: `actions?since=N[&limit=L]` (at most ``DevToolsPage/shownSteps``
+  /// steps unless `limit` asks for fewer), `state[?step=N][&format=text]`, the full `diff?step=N`
+  /// of one step and the `live` fragment the page polls (`?before=N` for an older page).
   private static func addRecords<Context: RequestContext>(
     of inspection: ModuleInspection, page: DevToolsPage, to routes: RouteCollection<Context>
   ) {
     routes.get(":slug/actions") { request, context in
       let slug = try context.parameters.require("slug")
-      let since = request.uri.queryParameters.get("since", as: Int.self) ?? 0
+      let since = Swift.max(0, request.uri.queryParameters.get("since", as: Int.self) ?? 0)
+      let asked = request.uri.queryParameters.get("limit", as: Int.self) ?? DevToolsPage.shownSteps
+      let limit = Swift.min(DevToolsPage.shownSteps, Swift.max(1, asked))
       return try await MainActor.run {
         let inspector = try Self.inspector(slug, in: inspection)
+        let steps = inspector.steps(since: since, limit: limit)
         return try DevToolsResponse.json(
           ActionsPayload(
             module: slug,
@@ -70,14 +80,29 @@ public enum DevToolsRoutes {
             travelledStep: inspector.travelledStep,
             heldActions: inspection.heldCount(slug: slug),
             skippedSteps: inspector.skippedSteps.sorted(),
-            steps: inspector.steps(since: since)
+            steps: steps,
+            hasMore: (steps.last?.step ?? inspector.latestStep) < inspector.latestStep
           )
         )
       }
     }
+    routes.get(":slug/diff") { request, context in
+      let slug = try context.parameters.require("slug")
+      guard let step = request.uri.queryParameters.get("step", as: Int.self), step > 0 else {
+        throw HTTPError(.badRequest, message: "The query parameter “step” is missing or not a step number.")
+      }
+      let inspector = try await MainActor.run { try Self.inspector(slug, in: inspection) }
+      guard let diff = await inspector.fullDiff(of: step) else {
+        throw HTTPError(.notFound, message: "Step \(step) is not in the recorded history or changed nothing.")
+      }
+      return DevToolsResponse.text(Self.bounded(diff, limit: Self.fullDiffLimit))
+    }
     routes.get(":slug/state") { request, context in
       let slug = try context.parameters.require("slug")
       let step = request.uri.queryParameters.get("step", as: Int.self)
+      if let step, step < 0 {
+        throw HTTPError(.notFound, message: InspectionError.unknownStep(step).description)
+      }
       let asText = request.uri.queryParameters.get("format") == "text"
       return try await MainActor.run {
         let inspector = try Self.inspector(slug, in: inspection)
@@ -90,11 +115,12 @@ public enum DevToolsRoutes {
         return try DevToolsResponse.json(StatePayload(module: slug, step: step, travelledStep: inspector.travelledStep, state: state))
       }
     }
-    routes.get(":slug/live") { _, context in
+    routes.get(":slug/live") { request, context in
       let slug = try context.parameters.require("slug")
+      let before = request.uri.queryParameters.get("before", as: Int.self)
       return try await MainActor.run {
         _ = try Self.inspector(slug, in: inspection)
-        return DevToolsResponse.html(page.live(slug: slug))
+        return DevToolsResponse.html(page.live(slug: slug, before: before))
       }
     }
   }
@@ -105,7 +131,7 @@ public enum DevToolsRoutes {
     routes.post(":slug/travel") { request, context in
       let slug = try context.parameters.require("slug")
       let body = try await request.body.collect(upTo: 1024)
-      guard let step = Self.formField("step", in: String(buffer: body)).flatMap({ Int($0) }) else {
+      guard let step = Self.formField("step", in: String(buffer: body)).flatMap({ Int($0) }), step >= 0 else {
         throw HTTPError(.badRequest, message: "The form field “step” is missing or not a number.")
       }
       try await MainActor.run {
@@ -134,7 +160,7 @@ public enum DevToolsRoutes {
       let slug = try context.parameters.require("slug")
       let buffer = try await request.body.collect(upTo: 1024)
       let body = String(buffer: buffer)
-      guard let step = Self.formField("step", in: body).flatMap({ Int($0) }) else {
+      guard let step = Self.formField("step", in: body).flatMap({ Int($0) }), step >= 0 else {
         throw HTTPError(.badRequest, message: "The form field “step” is missing or not a number.")
       }
       guard let skipped = Self.formField("skipped", in: body).flatMap({ Bool($0) }) else {
@@ -153,9 +179,11 @@ public enum DevToolsRoutes {
   }
 
   /// A recorded session: `export` it, `import` one (replayed; at most `maxBodySize` bytes), and
-  /// the Swift Testing `test` generated from it.
+  /// the Swift Testing `test` generated from it. An import is either the file's text as the
+  /// body (the page's script; answered with JSON) or the page's upload form
+  /// (`multipart/form-data`; answered by a redirect to the page, which shows the outcome).
   private static func addSessions<Context: RequestContext>(
-    of inspection: ModuleInspection, maxBodySize: Int, to routes: RouteCollection<Context>
+    of inspection: ModuleInspection, imports: SessionImports, maxBodySize: Int, to routes: RouteCollection<Context>
   ) {
     routes.get(":slug/export") { _, context in
       let slug = try context.parameters.require("slug")
@@ -170,9 +198,13 @@ public enum DevToolsRoutes {
     }
     routes.post(":slug/import") { request, context in
       let slug = try context.parameters.require("slug")
+      if let contentType = request.headers[.contentType], contentType.lowercased().hasPrefix("multipart/") {
+        return try await Self.importForm(
+          request, slug: slug, contentType: contentType, inspection: inspection, imports: imports, maxBodySize: maxBodySize)
+      }
       let body = try await request.body.collect(upTo: maxBodySize)
       let session = String(buffer: body)
-      return try await MainActor.run {
+      let reply = try await MainActor.run {
         let inspector = try Self.inspector(slug, in: inspection)
         do {
           return try DevToolsResponse.json(ImportPayload(module: slug, try inspector.replay(session)))
@@ -180,6 +212,7 @@ public enum DevToolsRoutes {
           return try DevToolsResponse.json(ErrorPayload(error.description), status: .unprocessableContent)
         }
       }
+      return try reply.response(from: request, context: context)
     }
     routes.get(":slug/test") { _, context in
       let slug = try context.parameters.require("slug")
@@ -194,6 +227,52 @@ public enum DevToolsRoutes {
         return DevToolsResponse.text(source, attachmentName: "\(slug)-recorded-session-test.swift")
       }
     }
+  }
+
+  /// Imports the file of the page's upload form, records the outcome for the page and
+  /// redirects there (303). A refused file changes nothing but the message next to the form.
+  private static func importForm(
+    _ request: Request, slug: String, contentType: String, inspection: ModuleInspection, imports: SessionImports, maxBodySize: Int
+  ) async throws -> Response {
+    _ = try await MainActor.run { try Self.inspector(slug, in: inspection) }
+    let upload: Result<(filename: String, session: String), SessionUploadFailure>
+    do {
+      let body = try await request.body.collect(upTo: maxBodySize)
+      let form = try MultipartForm(body: Array(body.readableBytesView), contentType: contentType)
+      if let part = form.part(named: "session"), part.body.isEmpty == false {
+        upload = .success((part.filename ?? "the uploaded file", String(decoding: part.body, as: UTF8.self)))
+      } else {
+        upload = .failure(SessionUploadFailure("choose a session file (an exported .jsonl) first."))
+      }
+    } catch let failure as MultipartForm.Failure {
+      upload = .failure(SessionUploadFailure("the upload cannot be read: \(failure.description)"))
+    } catch let error as any HTTPResponseError where error.status == .contentTooLarge {
+      upload = .failure(SessionUploadFailure("the file is larger than \(maxBodySize / 1024) KiB."))
+    }
+    await MainActor.run {
+      switch upload {
+      case .success(let file):
+        guard let inspector = inspection.inspector(slug: slug) else { return }
+        do throws(InspectionError) {
+          let result = try inspector.replay(file.session)
+          imports.succeeded(slug: slug, ImportedSession(filename: file.filename, session: file.session, result: result))
+        } catch {
+          imports.failed(slug: slug, reason: "\(file.filename): \(error.description)")
+        }
+      case .failure(let failure):
+        imports.failed(slug: slug, reason: failure.reason)
+      }
+    }
+    return Response.redirect(to: Self.section(of: slug))
+  }
+
+  /// The most bytes of a full diff served (a month of quakes is about 1 MB).
+  static let fullDiffLimit = 16 * 1024 * 1024
+
+  /// `text` cut at `limit` UTF-8 bytes, saying so.
+  static func bounded(_ text: String, limit: Int) -> String {
+    guard text.utf8.count > limit else { return text }
+    return String(decoding: text.utf8.prefix(limit), as: UTF8.self) + "\n… (cut at \(limit) bytes)"
   }
 
   /// The page's section of module `slug`, where its forms return to.

@@ -96,6 +96,32 @@ struct TallyHost {
     #expect(steps.map(\.origin) == ["form action add", "listener or thunk"])
   }
 
+  @Test func theImportUploadFormPassesTheHostsSameOriginGate() async throws {
+    let tally = try TallyHost(devTools: true)
+    try await tally.test { client in
+      _ = try await client.postForm("/tally/actions/add", "return=%2Ftally")
+      let session = String(buffer: try await client.execute(uri: "/_devtools/tally/export", method: .get).body)
+      let boundary = "----WebKitFormBoundaryT"
+      let body =
+        "--\(boundary)\r\nContent-Disposition: form-data; name=\"session\"; filename=\"tally.jsonl\"\r\n\r\n"
+        + "\(session)\r\n--\(boundary)--\r\n"
+      func post(_ site: String) async throws -> TestResponse {
+        try await client.execute(
+          uri: "/_devtools/tally/import", method: .post,
+          headers: [.contentType: "multipart/form-data; boundary=\(boundary)", RequestPolicy.secFetchSite: site],
+          body: ByteBuffer(string: body))
+      }
+      let crossSite = try await post("cross-site")
+      #expect(crossSite.status == .forbidden)
+      var page = String(buffer: try await client.execute(uri: "/_devtools", method: .get).body)
+      #expect(page.contains("Imported tally.jsonl") == false)
+      let sameOrigin = try await post("same-origin")
+      #expect(sameOrigin.status == .seeOther)
+      page = String(buffer: try await client.execute(uri: "/_devtools", method: .get).body)
+      #expect(page.contains("Imported tally.jsonl: replayed 1 action(s) into a fresh store: final state matches."))
+    }
+  }
+
   @Test func whileTravellingFormPostsAreHeldAndResumePerformsThem() async throws {
     let tally = try TallyHost(devTools: true)
     let store = try await tally.test { client in

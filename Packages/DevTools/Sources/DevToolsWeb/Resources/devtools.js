@@ -3,7 +3,9 @@
   async function refresh(section) {
     const slug = section.dataset.slug;
     const live = section.querySelector(".devtools-live");
-    const response = await fetch(`/_devtools/${slug}/live`, { cache: "no-store" });
+    // A section showing an older page of its log keeps showing that page.
+    const page = section.dataset.before ? `?before=${encodeURIComponent(section.dataset.before)}` : "";
+    const response = await fetch(`/_devtools/${slug}/live${page}`, { cache: "no-store" });
     if (!response.ok) return;
     const html = await response.text();
     const holder = document.createElement("div");
