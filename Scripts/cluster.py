@@ -21,12 +21,14 @@ import ctypes
 import os
 import pwd
 import grp
+import json
 import shutil
 import signal
 import socket
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 import urllib.error
 import urllib.request
@@ -62,6 +64,21 @@ def _die_with_parent() -> None:
     libc = ctypes.CDLL(None, use_errno=True)
     PR_SET_PDEATHSIG = 1
     libc.prctl(PR_SET_PDEATHSIG, signal.SIGTERM)
+
+
+def stop_on_signals() -> None:
+    """Ctrl-C (SIGINT) and SIGTERM raise KeyboardInterrupt from here on, so a command's `except
+    KeyboardInterrupt` stops what it started: also when started in the background, where a shell
+    starts it with SIGINT ignored. Scripts/cluster and Scripts/soak call it first thing."""
+    signal.signal(signal.SIGINT, signal.default_int_handler)
+    signal.signal(signal.SIGTERM, lambda *_: (_ for _ in ()).throw(KeyboardInterrupt()))
+
+
+def ignore_stop_signals() -> None:
+    """Ctrl-C and SIGTERM are ignored from here on: the clean-up that follows (stopping every
+    process, removing the folder) runs to its end however impatient the user is."""
+    signal.signal(signal.SIGTERM, signal.SIG_IGN)
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
 
 
 def http_status(url: str, timeout: float = 2) -> int:
@@ -107,6 +124,19 @@ def connections_to(port: int) -> frozenset[str]:
         if state in ("01", "03") and int(local.rsplit(":", 1)[1], 16) == port:
             found.add(remote)
     return frozenset(found)
+
+
+def stop_process(process: subprocess.Popen, sig: int = signal.SIGTERM, timeout: float = 30) -> int:
+    """Sends `sig` to a process still running, waits for its exit (SIGKILL after `timeout`) and
+    returns its exit status: how the cluster's instances and the reliability suites' apps stop."""
+    if process.poll() is None:
+        process.send_signal(sig)
+        try:
+            process.wait(timeout=timeout)
+        except subprocess.TimeoutExpired:
+            process.kill()
+            process.wait()
+    return process.returncode
 
 
 class Service:
@@ -165,14 +195,7 @@ class Service:
         """Sends `sig` and waits for the exit (SIGKILL after `timeout`); the exit status."""
         if self.process is None:
             return None
-        if self.process.poll() is None:
-            self.process.send_signal(sig)
-            try:
-                self.process.wait(timeout=timeout)
-            except subprocess.TimeoutExpired:
-                self.process.kill()
-                self.process.wait()
-        code = self.process.returncode
+        code = stop_process(self.process, sig, timeout)
         self.process = None
         return code
 
@@ -530,7 +553,141 @@ class Cluster:
             self.directory = None
 
 
+def control_path(apps_port: int) -> Path:
+    """Where the cluster whose nginx serves the apps on `apps_port` takes commands: a Unix
+    socket in the temporary folder, named by the port (one cluster per port on a machine)."""
+    return Path(tempfile.gettempdir()) / f"immutabledata-cluster-{apps_port}.sock"
+
+
+def instance_named(cluster: Cluster, name: str) -> Service:
+    """The instance `name` names: `showcase-2`, `animals-server-1` (or with a space, as the
+    cluster prints them); a ClusterError listing the names otherwise."""
+    services = [*cluster.showcases, *cluster.servers]
+    for service in services:
+        if name.strip().lower() in (service.name, service.name.replace(" ", "-")):
+            return service
+    names = ", ".join(service.name.replace(" ", "-") for service in services)
+    raise ClusterError(f"no instance is named {name!r}: {names}")
+
+
+class ControlServer:
+    """Takes commands for a running cluster on `control_path(port)`, one connection at a time,
+    from `Scripts/cluster restart NAME`: one JSON line each way. `restart` is
+    `Cluster.restart` (drained out of nginx's rotation, SIGTERM, started, back in rotation), so
+    no request fails; an instance that had exited is started again the same way. While one is
+    restarted, `restarting` names it (read under `lock`), so the main loop does not report it
+    as exited."""
+
+    def __init__(self, cluster: Cluster, path: Path):
+        self.cluster = cluster
+        self.path = path
+        self.restarting: set[str] = set()
+        self.lock = threading.Lock()
+        if path.exists():
+            # A socket left by a cluster that was killed: nothing answers on it any more, since
+            # the port it is named by was free for this one.
+            path.unlink()
+        self.listener = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+        self.listener.bind(str(path))
+        path.chmod(0o600)
+        self.listener.listen()
+        self.thread = threading.Thread(target=self.serve, daemon=True)
+        self.thread.start()
+
+    def serve(self) -> None:
+        while True:
+            try:
+                connection, _ = self.listener.accept()
+            except OSError:
+                return
+            with connection:
+                try:
+                    connection.settimeout(10)
+                    request = json.loads(connection.makefile("r").readline() or "{}")
+                    connection.settimeout(None)
+                    answer = self.answer(request)
+                except (OSError, ValueError) as error:
+                    answer = {"error": f"a bad request: {error}"}
+                try:
+                    connection.sendall((json.dumps(answer) + "\n").encode())
+                except OSError:
+                    pass
+
+    def answer(self, request: dict) -> dict:
+        if not isinstance(request.get("restart"), str):
+            return {"error": "the only command is restart NAME"}
+        try:
+            service = instance_named(self.cluster, request["restart"])
+        except ClusterError as error:
+            return {"error": str(error)}
+        print(f"restarting {service.name} ({service.address}) ...", flush=True)
+        with self.lock:
+            self.restarting.add(service.name)
+        before = service.pid
+        try:
+            code = self.cluster.restart(service)
+        except ClusterError as error:
+            return {"error": f"{service.name} did not restart: {error}"}
+        finally:
+            with self.lock:
+                self.restarting.discard(service.name)
+        step = self.cluster.last_restart
+        message = (f"{service.name} ({service.address}) restarted: pid {before} exited with status {code}, pid "
+                   f"{service.pid} serves; drained in {step['drain']:.2f} s, back in rotation after {step['step']:.2f} s")
+        print(message, flush=True)
+        return {"restarted": service.name, "old_pid": before, "new_pid": service.pid, "exit_status": code, "message": message}
+
+    def close(self) -> None:
+        self.listener.close()
+        try:
+            self.path.unlink()
+        except OSError:
+            pass
+
+
+def send_command(apps_port: int, command: dict, timeout: float = 300) -> dict:
+    """Sends one command to the cluster on `apps_port` and returns its answer."""
+    path = control_path(apps_port)
+    with socket.socket(socket.AF_UNIX, socket.SOCK_STREAM) as connection:
+        connection.settimeout(timeout)
+        try:
+            connection.connect(str(path))
+        except OSError as error:
+            raise ClusterError(f"no cluster of Scripts/cluster with nginx on port {apps_port} answers at {path}: {error}") from error
+        connection.sendall((json.dumps(command) + "\n").encode())
+        reply = connection.makefile("r").readline()
+    if not reply:
+        raise ClusterError("the cluster closed the connection without an answer")
+    return json.loads(reply)
+
+
+def restart_main(arguments: list[str]) -> int:
+    """`Scripts/cluster restart NAME [--port N]`: the running cluster restarts one instance."""
+    parser = argparse.ArgumentParser(
+        prog="Scripts/cluster restart",
+        description="Restarts one instance of a running Scripts/cluster as the rolling restart does: drained out of "
+        "nginx's rotation until its requests are answered, SIGTERM, started again, back in rotation. No request fails.",
+    )
+    parser.add_argument("name", help="showcase-1, showcase-2, ..., animals-server-1, ... (as the cluster printed them)")
+    parser.add_argument("--port", type=int, default=8080, help="the cluster's nginx port for the apps (default 8080)")
+    options = parser.parse_args(arguments)
+    try:
+        answer = send_command(options.port, {"restart": options.name})
+    except (ClusterError, OSError, ValueError) as error:
+        print(f"error: {error}", file=sys.stderr)
+        return 1
+    if "error" in answer:
+        print(f"error: {answer['error']}", file=sys.stderr)
+        return 1
+    # The old process's exit status is in the message (an instance that had crashed has its own).
+    print(answer["message"])
+    return 0
+
+
 def main() -> int:
+    if sys.argv[1:2] == ["restart"]:
+        return restart_main(sys.argv[2:])
+
     parser = argparse.ArgumentParser(
         prog="Scripts/cluster",
         description="nginx in front of several Showcase and animals-server instances on one PostgreSQL, on loopback.",
@@ -545,10 +702,7 @@ def main() -> int:
     if options.showcases < 1 or options.servers < 1:
         parser.error("at least one Showcase and one animals-server")
 
-    # Ctrl-C (SIGINT) stops the cluster, even when started in the background (where a shell
-    # starts it with SIGINT ignored), and SIGTERM does the same.
-    signal.signal(signal.SIGINT, signal.default_int_handler)
-    signal.signal(signal.SIGTERM, lambda *_: (_ for _ in ()).throw(KeyboardInterrupt()))
+    stop_on_signals()
     try:
         cluster = Cluster(
             Path(options.bin_dir), options.database, options.showcases, options.servers,
@@ -557,6 +711,7 @@ def main() -> int:
     except ClusterError as error:
         print(f"error: {error}", file=sys.stderr)
         return 1
+    control: ControlServer | None = None
     try:
         print("starting the cluster ...", flush=True)
         cluster.start()
@@ -566,13 +721,22 @@ def main() -> int:
               + ", ".join(s.address for s in cluster.servers) + ")")
         print(f"PostgreSQL: {cluster.database_url}" + (" (throwaway)" if cluster.postgres else ""))
         print(f"logs: {cluster.directory}/logs, {cluster.directory}/nginx (removed at exit)")
+        control = ControlServer(cluster, control_path(cluster.apps_port))
+        restart_hint = "Scripts/cluster restart NAME" + ("" if cluster.apps_port == 8080 else f" --port {cluster.apps_port}")
+        names = ", ".join(service.name.replace(" ", "-") for service in [*cluster.showcases, *cluster.servers])
+        print(f"{restart_hint} restarts one instance without failing a request ({names}).")
         print("Ctrl-C stops everything.", flush=True)
         # Runs until Ctrl-C. An instance that exits (a crash, or a kill to watch the failover) is
-        # reported once; nginx sends its requests to the others.
+        # reported once (again after a restart); nginx sends its requests to the others.
         reported: set[str] = set()
         while True:
             for service in [*cluster.servers, *cluster.showcases]:
-                if service.name not in reported and not service.is_running():
+                # Under the control's lock: a restart does not begin between the two reads.
+                with control.lock:
+                    restarting, running = service.name in control.restarting, service.is_running()
+                if restarting:
+                    reported.discard(service.name)
+                elif service.name not in reported and not running:
                     reported.add(service.name)
                     print(f"{service.name} ({service.address}) exited; nginx sends its requests to the others", flush=True)
             if cluster.nginx is not None and not cluster.nginx.is_running():
@@ -586,8 +750,9 @@ def main() -> int:
         print("\nstopping ...", flush=True)
         return 0
     finally:
-        signal.signal(signal.SIGTERM, signal.SIG_IGN)
-        signal.signal(signal.SIGINT, signal.SIG_IGN)
+        ignore_stop_signals()
+        if control is not None:
+            control.close()
         cluster.stop()
 
 

@@ -26,7 +26,6 @@ import http.client
 import random
 import re
 import selectors
-import signal
 import statistics
 import sys
 import threading
@@ -41,7 +40,7 @@ sys.path.insert(0, str(ROOT / "Tests" / "Benchmarks"))
 from live_load import load_week  # noqa: E402 (the benchmarks' Quakes week refresh, waited for)
 from live_socket import LiveSocket  # noqa: E402 (the shared raw-socket client of the live channel)
 
-from cluster import Cluster, ClusterError, nginx_workers  # noqa: E402
+from cluster import Cluster, ClusterError, ignore_stop_signals, nginx_workers, stop_on_signals  # noqa: E402
 
 HOST = "127.0.0.1"
 COOKIE = "cluster_client"
@@ -435,8 +434,7 @@ def main() -> int:
     if options.minutes <= 0 or options.interval <= 0:
         parser.error("minutes and --interval must be positive")
 
-    signal.signal(signal.SIGINT, signal.default_int_handler)
-    signal.signal(signal.SIGTERM, lambda *_: (_ for _ in ()).throw(KeyboardInterrupt()))
+    stop_on_signals()
     try:
         cluster = Cluster(Path(options.bin_dir), apps_port=0)
     except ClusterError as error:
@@ -489,8 +487,7 @@ def main() -> int:
         print("\nstopping ...", flush=True)
         return 130
     finally:
-        signal.signal(signal.SIGTERM, signal.SIG_IGN)
-        signal.signal(signal.SIGINT, signal.SIG_IGN)
+        ignore_stop_signals()
         if load is not None:
             load.stop()
         cluster.stop()

@@ -16,39 +16,20 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Page, expect
 
+from animals_page import add_animal, animals, open_animals
+
 pytestmark = pytest.mark.usefixtures("patient_context")
 
 SAMPLE_CATEGORIES = ["Amphibian", "Bird", "Fish", "Invertebrate", "Mammal", "Reptile"]
-
-
-def open_animals(context, app, query: str = "") -> Page:
-    page = context.new_page()
-    page.goto(f"{app.base_url}/animals{query}")
-    return page
 
 
 def categories(page: Page):
     return page.get_by_role("list", name="Categories").get_by_role("link")
 
 
-def animals(page: Page, category: str):
-    return page.get_by_role("list", name=f"Animals in {category}").get_by_role("link")
-
-
 def select_category(page: Page, name: str) -> None:
     page.get_by_role("list", name="Categories").get_by_role("link", name=name, exact=True).click()
     expect(page.get_by_role("heading", name=name, exact=True)).to_be_visible()
-
-
-def add_animal(page: Page, name: str, category: str, diet: str) -> None:
-    page.get_by_role("button", name="Add an animal").click()
-    sheet = page.get_by_role("dialog", name="Add Animal")
-    expect(sheet).to_be_visible()
-    page.get_by_label("Name", exact=True).fill(name)
-    page.get_by_label("Category", exact=True).select_option(label=category)
-    page.get_by_label("Diet", exact=True).select_option(label=diet)
-    page.get_by_role("button", name="Save", exact=True).click()
-    expect(sheet).to_have_count(0)
 
 
 def reload_sample_data(page: Page) -> None:

@@ -17,6 +17,8 @@ import uuid
 import pytest
 from playwright.sync_api import Page, expect
 
+from animals_page import add_animal, animals, open_animals
+
 pytestmark = pytest.mark.usefixtures("patient_context")
 
 POSTGRES_URL = os.environ.get("ANIMALS_POSTGRES_URL")
@@ -34,30 +36,9 @@ def postgres_database():
     subprocess.run(["psql", POSTGRES_URL, "-qc", f"DROP DATABASE IF EXISTS {name} WITH (FORCE)"], check=True)
 
 
-def open_animals(context, app, query: str = "") -> Page:
-    page = context.new_page()
-    page.goto(f"{app.base_url}/animals{query}")
-    return page
-
-
 def live(page: Page) -> None:
     """Waits until the page's live-update stream is open."""
     expect(page.locator("html[data-live=open]")).to_have_count(1)
-
-
-def animals(page: Page, category: str):
-    return page.get_by_role("list", name=f"Animals in {category}").get_by_role("link")
-
-
-def add_animal(page: Page, name: str, category: str, diet: str) -> None:
-    page.get_by_role("button", name="Add an animal").click()
-    sheet = page.get_by_role("dialog", name="Add Animal")
-    expect(sheet).to_be_visible()
-    page.get_by_label("Name", exact=True).fill(name)
-    page.get_by_label("Category", exact=True).select_option(label=category)
-    page.get_by_label("Diet", exact=True).select_option(label=diet)
-    page.get_by_role("button", name="Save", exact=True).click()
-    expect(sheet).to_have_count(0)
 
 
 def test_an_animal_added_in_showcase_a_appears_live_in_b_and_a_delete_in_b_leaves_a(

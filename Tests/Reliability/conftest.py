@@ -2,9 +2,9 @@
 outside (/proc for memory, raw sockets for streams)."""
 
 import os
-import signal
 import socket
 import subprocess
+import sys
 import tempfile
 import time
 import urllib.error
@@ -15,6 +15,9 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
 BIN_DIR = Path(os.environ.get("APPS_BIN_DIR", ROOT / ".build-workspace" / "debug"))
+
+sys.path.insert(0, str(ROOT / "Scripts"))
+from cluster import stop_process  # noqa: E402 (one way to stop a process: SIGTERM, bounded, then SIGKILL)
 
 
 def free_port() -> int:
@@ -70,14 +73,7 @@ class App:
     def stop(self) -> int | None:
         if self.process is None:
             return None
-        if self.process.poll() is None:
-            self.process.send_signal(signal.SIGTERM)
-            try:
-                self.process.wait(timeout=15)
-            except subprocess.TimeoutExpired:
-                self.process.kill()
-                self.process.wait()
-        code = self.process.returncode
+        code = stop_process(self.process, timeout=15)
         self.process = None
         return code
 

@@ -8,6 +8,7 @@ PostgreSQL, everything on loopback.
 - The event-stream fallback of the live channel stays live through nginx.
 - A rolling restart of every instance (drained out of nginx's rotation, SIGTERM, exit, start,
   /healthz, back in rotation) under continuous load through nginx fails no request.
+- `Scripts/cluster restart NAME` (the running cluster's control socket) does one such step.
 
 Which instance answers is read from nginx's `X-Upstream` response header ($upstream_addr); a
 browser keeps to one instance through the `cluster_client` cookie nginx hashes on, so a tab is
@@ -40,7 +41,9 @@ from playwright.sync_api import Page, expect, sync_playwright
 from conftest import BIN_DIR, ROOT
 
 sys.path.insert(0, str(ROOT / "Scripts"))
-from cluster import Cluster, ClusterError  # noqa: E402
+sys.path.insert(0, str(ROOT / "Tests" / "Browser"))
+from animals_page import add_animal, animals  # noqa: E402 (the browser suites' Animals steps)
+from cluster import Cluster, ClusterError, ControlServer, control_path, send_command  # noqa: E402
 
 CHROMIUM = os.environ.get("CHROMIUM", shutil.which("chromium") or "/usr/bin/chromium")
 POSTGRES_URL = os.environ.get("ANIMALS_POSTGRES_URL")
@@ -142,21 +145,6 @@ class Tab:
 
 def live(page: Page, timeout: float = 15_000) -> None:
     expect(page.locator("html[data-live=open]")).to_have_count(1, timeout=timeout)
-
-
-def animals(page: Page, category: str):
-    return page.get_by_role("list", name=f"Animals in {category}").get_by_role("link")
-
-
-def add_animal(page: Page, name: str, category: str, diet: str) -> None:
-    page.get_by_role("button", name="Add an animal").click()
-    sheet = page.get_by_role("dialog", name="Add Animal")
-    expect(sheet).to_be_visible()
-    page.get_by_label("Name", exact=True).fill(name)
-    page.get_by_label("Category", exact=True).select_option(label=category)
-    page.get_by_label("Diet", exact=True).select_option(label=diet)
-    page.get_by_role("button", name="Save", exact=True).click()
-    expect(sheet).to_have_count(0)
 
 
 def test_a_write_through_one_instance_reaches_open_tabs_on_the_others(cluster, contexts):
@@ -411,3 +399,29 @@ def test_a_rolling_restart_under_load_fails_no_request(cluster, contexts):
         live(tab.page)
         assert tab.not_reloaded()
         expect(tab.page.locator(".counter .value")).to_have_text(re.compile(r"^Value: -?\d+$"))
+
+
+def test_the_restart_command_restarts_one_instance_drained_under_load(cluster):
+    """`Scripts/cluster restart NAME` as a running cluster serves it (its control socket, the
+    command's own client): the named instance is replaced, no request fails, and a name that
+    is no instance is refused with the names there are."""
+    control = ControlServer(cluster, control_path(cluster.apps_port))
+    load = Load(cluster.apps_port)
+    load.start()
+    try:
+        load.wait_for_more(50)
+        victim = cluster.showcases[1]
+        before = victim.pid
+        answer = send_command(cluster.apps_port, {"restart": "showcase-2"})
+        assert answer.get("restarted") == victim.name and answer["exit_status"] == 0, answer
+        assert answer["old_pid"] == before and answer["new_pid"] == victim.pid != before, answer
+        load.wait_for_more(50)
+        load.wait_until_served_by({victim.address})
+        refused = send_command(cluster.apps_port, {"restart": "showcase-9"})
+        assert "showcase-1, showcase-2, showcase-3, animals-server-1, animals-server-2" in refused.get("error", ""), refused
+    finally:
+        load.stop()
+        control.close()
+    assert not load.failures, load.failures[:20]
+    assert not control_path(cluster.apps_port).exists()
+    print(f"\nrestart command: {answer['message']}; {load.total} requests, none failed")

@@ -3,7 +3,8 @@
 recover by themselves once the database is back, and nothing acknowledged is lost.
 
 PostgreSQL runs as a cluster of the test's own in a temporary folder (stopped at the end, also
-on failure); a SQLite file is held busy by this process."""
+on failure): stopped, stalled (SIGSTOP) or unreachable (a forwarder in front of it stops passing
+anything). A SQLite file is held busy by this process, or made read-only (`chattr +i`)."""
 
 import html
 import json
@@ -11,9 +12,11 @@ import os
 import re
 import shutil
 import signal
+import socket
 import sqlite3
 import subprocess
 import tempfile
+import threading
 import time
 import urllib.error
 import urllib.parse
@@ -57,7 +60,12 @@ class Cluster:
 
     @property
     def url(self) -> str:
-        return f"postgres://postgres:{PASSWORD}@127.0.0.1:{self.port}/postgres?sslmode=disable"
+        return self.url_on(self.port)
+
+    @staticmethod
+    def url_on(port: int) -> str:
+        """The cluster's URL through another port (a Partition in front of it)."""
+        return f"postgres://postgres:{PASSWORD}@127.0.0.1:{port}/postgres?sslmode=disable"
 
     def run(self, tool: str, *args: str) -> None:
         subprocess.run([*self.as_owner, str(self.bin / tool), *args], check=True, capture_output=True, timeout=60)
@@ -112,6 +120,73 @@ def cluster():
             except subprocess.CalledProcessError:
                 pass
         shutil.rmtree(folder, ignore_errors=True)
+
+
+class Partition:
+    """A TCP forwarder in front of the cluster that can cut the network between them: while cut
+    it forwards nothing either way and connects no new connection on (the kernel still accepts
+    them), as a partition drops packets; what was sent meanwhile arrives once healed, as TCP
+    retransmits it. Both sides keep their connections open, so nothing is refused: the database
+    is unreachable, not stopped."""
+
+    def __init__(self, target_port: int):
+        self.target_port = target_port
+        self.listener = socket.create_server(("127.0.0.1", 0))
+        self.port = self.listener.getsockname()[1]
+        self.connected = threading.Event()
+        self.connected.set()
+        self.sockets: list[socket.socket] = []
+        self.lock = threading.Lock()
+        threading.Thread(target=self.accept, daemon=True).start()
+
+    def cut(self) -> None:
+        self.connected.clear()
+
+    def heal(self) -> None:
+        self.connected.set()
+
+    def close(self) -> None:
+        self.connected.set()
+        self.listener.close()
+        with self.lock:
+            for sock in self.sockets:
+                sock.close()
+
+    def accept(self) -> None:
+        while True:
+            try:
+                client, _ = self.listener.accept()
+            except OSError:
+                return
+            with self.lock:
+                self.sockets.append(client)
+            threading.Thread(target=self.connect, args=(client,), daemon=True).start()
+
+    def connect(self, client: socket.socket) -> None:
+        self.connected.wait()
+        try:
+            upstream = socket.create_connection(("127.0.0.1", self.target_port))
+        except OSError:
+            client.close()
+            return
+        with self.lock:
+            self.sockets.append(upstream)
+        threading.Thread(target=self.pump, args=(upstream, client), daemon=True).start()
+        self.pump(client, upstream)
+
+    def pump(self, source: socket.socket, target: socket.socket) -> None:
+        """Forwards `source` to `target`; a chunk read while cut is held until healed."""
+        try:
+            while data := source.recv(65536):
+                self.connected.wait()
+                target.sendall(data)
+        except OSError:
+            pass
+        for sock in (source, target):
+            try:
+                sock.shutdown(socket.SHUT_RDWR)
+            except OSError:
+                pass
 
 
 def animals_server(make_app, data_dir: Path, database: str) -> App:
@@ -276,23 +351,53 @@ def test_a_stopped_postgresql_gets_bounded_answers_and_both_recover(make_app, da
     )
 
 
-def test_a_stalled_postgresql_gets_bounded_answers_and_both_recover(make_app, data_dir, cluster):
-    server = animals_server(make_app, data_dir, cluster.url)
-    showcase = make_app("showcase", "--modules", "animals", "--animals-store", server.base_url)
-    showcase.start()
-    acknowledged = add_five(server)
+@pytest.mark.parametrize("fault", ["stalled", "unreachable"])
+def test_a_stalled_or_unreachable_postgresql_gets_bounded_answers_and_both_recover(make_app, data_dir, cluster, fault):
+    """Stalled: every PostgreSQL process SIGSTOPped. Unreachable: the network to it cut (a
+    Partition). Either way connections stay open and nothing is refused: only deadlines and the
+    server's check of its listening connection notice it."""
+    partition = Partition(cluster.port) if fault == "unreachable" else None
+    try:
+        database = cluster.url_on(partition.port) if partition else cluster.url
+        server = animals_server(make_app, data_dir, database)
+        showcase = make_app("showcase", "--modules", "animals", "--animals-store", server.base_url)
+        showcase.start()
+        acknowledged = add_five(server)
 
-    cluster.signal_all(signal.SIGSTOP)
-    answer = expect_unavailable_answer(server)
-    post = expect_failed_post(showcase)
-    (health, _), health_time = timed(lambda: get(f"{server.base_url}/healthz", timeout=ANSWER_BOUND + 5))
-    assert health == 503 and health_time < ANSWER_BOUND
+        if partition:
+            partition.cut()
+        else:
+            cluster.signal_all(signal.SIGSTOP)
+        stalled = time.monotonic()
+        # A page load answers at once from what the Showcase holds; the failure comes once the
+        # server has noticed (its check of the listening connection ends the change feed, whose
+        # reload then fails), each load within the bound meanwhile.
+        lines, _ = poll(lambda: page_shows_failure(showcase), 20, "a failure on the Animals page", server, showcase)
+        page_time = time.monotonic() - stalled
+        assert any("could not be loaded" in line and "503" in line for line in lines), lines
+        answer = expect_unavailable_answer(server)
+        post = expect_failed_post(showcase)
+        (health, _), health_time = timed(lambda: get(f"{server.base_url}/healthz", timeout=ANSWER_BOUND + 5))
+        assert health == 503 and health_time < ANSWER_BOUND
+        # A Showcase started meanwhile: its first page (its fetch on load) says so too.
+        late = make_app("showcase", "--modules", "animals", "--animals-store", server.base_url, data=data_dir / "late")
+        late.start()
+        late_lines = page_shows_failure(late)
+        assert any("could not be loaded" in line and "503" in line for line in late_lines), late_lines
 
-    cluster.signal_all(signal.SIGCONT)
-    server_recovery, page_recovery = expect_recovery(server, showcase, acknowledged, since=time.monotonic())
+        if partition:
+            partition.heal()
+        else:
+            cluster.signal_all(signal.SIGCONT)
+        server_recovery, page_recovery = expect_recovery(server, showcase, acknowledged, since=time.monotonic())
+        poll(lambda: page_shows_failure(late) == [], RECOVERY_BOUND, "the late Showcase's recovery", server, late)
+    finally:
+        if partition:
+            partition.close()
     print(
-        f"\nstalled PostgreSQL: server 503 in {answer:.2f} s, /healthz 503 in {health_time:.2f} s, page post {post:.2f} s;"
-        f" after SIGCONT: server writes after {server_recovery:.2f} s, page clear after {page_recovery:.2f} s"
+        f"\n{fault} PostgreSQL: page failure shown {page_time:.2f} s after it, server 503 in {answer:.2f} s,"
+        f" /healthz 503 in {health_time:.2f} s, page post {post:.2f} s; after it ended: server writes after"
+        f" {server_recovery:.2f} s, page clear after {page_recovery:.2f} s"
     )
 
 
@@ -331,3 +436,54 @@ def test_a_busy_sqlite_file_gets_bounded_answers_and_recovers(make_app, data_dir
     status, page = post_add_through_page(showcase, "Saved after the lock")
     assert status == 200 and failure_lines(page) == [], failure_lines(page)
     print(f"\nbusy SQLite: server 503 in {elapsed:.2f} s, page post {post:.2f} s")
+
+
+def set_immutable(paths: list[Path], immutable: bool) -> None:
+    """`chattr +i` / `-i`: even root, and a descriptor already open for writing, can no longer
+    write the file or add one to the folder."""
+    result = subprocess.run(["chattr", "+i" if immutable else "-i", *map(str, paths)], capture_output=True, text=True, timeout=30)
+    if result.returncode != 0:
+        pytest.fail(f"chattr failed (it needs root, or CAP_LINUX_IMMUTABLE, and a file system with attributes): {result.stderr}")
+
+
+def test_a_sqlite_file_turned_read_only_fails_posts_in_time_and_recovers(make_app, data_dir):
+    """The Animals app on its local SQLite file, which turns read-only while it runs. The tests
+    run as root, which ignores file modes, and a descriptor SQLite already holds keeps writing
+    after a chmod anyway; a read-only remount is refused while a file is open for writing. So
+    the file, its WAL and its folder are made immutable (`chattr +i`): writes through open
+    descriptors fail (EPERM, as EROFS would on a file system remounted read-only) and no
+    journal can be created. Not the `-shm` index: SQLite maps it into memory, and a store to a
+    mapped page of an immutable file is a SIGBUS (no real read-only file system gets there: it
+    cannot turn read-only while the file is open for writing)."""
+    showcase = make_app("showcase", "--modules", "animals", "--animals-store", "local")
+    showcase.start()
+    database = showcase.data_dir / "animals.sqlite"
+    acknowledged = []
+    for number in range(3):
+        status, page = post_add_through_page(showcase, f"Kept {number}")
+        assert status == 200 and failure_lines(page) == [], failure_lines(page)
+        acknowledged.append(f"Kept {number}")
+    frozen = [database, database.with_name("animals.sqlite-wal"), showcase.data_dir]
+    assert all(path.exists() for path in frozen), sorted(p.name for p in showcase.data_dir.iterdir())
+
+    set_immutable(frozen, True)
+    try:
+        (status, page), post = timed(lambda: post_add_through_page(showcase, "Lost on the page", timeout=ANSWER_BOUND + 5))
+        assert status == 200 and post < ANSWER_BOUND, (status, post)
+        lines = failure_lines(page)
+        assert any("The animal could not be saved" in line and "cannot be written" in line for line in lines), lines
+        # Reading still works: the page answers, with what it had.
+        (status, page), load = timed(lambda: get(f"{showcase.base_url}/animals?category=Bird", timeout=ANSWER_BOUND + 5))
+        assert status == 200 and load < ANSWER_BOUND and "Kept 0" in page, (status, load)
+    finally:
+        set_immutable(frozen, False)
+
+    status, page = post_add_through_page(showcase, "Saved after")
+    assert status == 200 and failure_lines(page) == [], failure_lines(page)
+    acknowledged.append("Saved after")
+    assert showcase.stop() == 0
+    with sqlite3.connect(database) as reader:
+        names = {row[0] for row in reader.execute("SELECT name FROM animal")}
+    assert set(acknowledged) <= names, set(acknowledged) - names
+    assert "Lost on the page" not in names
+    print(f"\nread-only SQLite: page post failed in {post:.2f} s, page load {load:.2f} s")

@@ -17,11 +17,20 @@ public struct PostgresConfiguration: Sendable, CustomStringConvertible {
   /// animals-server) and its connection is closed: a stopped, unreachable or stalled database
   /// gets an answer in bounded time instead of a request that waits for ever.
   public var operationTimeout: Duration = Self.standardOperationTimeout
+  /// How often a store listening for changes checks that the database still answers on the
+  /// listening connection (default ``standardListenCheckInterval``). A stalled database never
+  /// fails a `LISTEN`, which expects nothing, so without the check the change feed stays open
+  /// and silent and its clients go on showing their data as current; each check waits at most
+  /// ``operationTimeout``, so a stall is noticed within the two together.
+  public var listenCheckInterval: Duration = Self.standardListenCheckInterval
 
   /// 3 s: under the 5 s a page post of the Animals module waits for its outcome, so a client
   /// of animals-server shows the failure rather than `waiting`; an Animals operation takes a
   /// few milliseconds when the database answers.
   public static let standardOperationTimeout = Duration.seconds(3)
+  /// 1 s: a stall is noticed within 4 s with the standard operation timeout, for one trivial
+  /// query a second per listening server.
+  public static let standardListenCheckInterval = Duration.seconds(1)
   /// 2 s: a row lock held longer fails the statement as busy, before the operation's deadline
   /// would close the connection.
   public static let lockTimeout = "2s"

@@ -84,58 +84,63 @@ final class PostgresPool: @unchecked Sendable {
     await generations[0].runner.value
   }
 
-  private enum Outcome<T: Sendable>: Sendable {
-    case finished(T)
-    case deadlinePassed
-  }
-
+  /// The operation runs in a task of its own and the caller waits for whichever comes first:
+  /// its outcome or the deadline. Not in a task group: a group waits for its cancelled child,
+  /// and postgres-nio does not always end a lease request when it is cancelled while the pool
+  /// is creating connections to a server that does not answer (one request in a few dozen
+  /// waited for the 10 s connect timeout and then for the next attempt, so the server answered
+  /// nothing: `Tests/Reliability/test_database_outage.py` showed a page whose reload never
+  /// failed). The operation's task, cancelled, ends when postgres-nio lets it go; it is
+  /// checked in (and an old pool shut down) only then.
   private func run<T: Sendable>(
     deadline: Duration,
     boundsWork: Bool,
     _ work: @escaping @Sendable (PostgresConnection) async throws -> T
   ) async throws -> T {
     let generation = try self.checkOut()
-    defer { self.checkIn(generation) }
     let lease = Lease()
-    do {
-      return try await withThrowingTaskGroup(of: Outcome<T>.self) { group in
-        group.addTask {
-          .finished(
-            try await generation.client.withConnection { connection in
-              // A lease granted after the deadline is handed straight back.
-              guard lease.begin(connection, counted: boundsWork) else { throw PostgresUnavailable(deadline: deadline) }
-              if boundsWork { self.changeHolding(generation, by: 1) }
-              defer {
-                if boundsWork { self.changeHolding(generation, by: -1) }
-              }
-              return try await work(connection)
-            })
-        }
-        group.addTask {
-          try await Task.sleep(for: deadline)
-          return .deadlinePassed
-        }
-        while let outcome = try await group.next() {
-          switch outcome {
-          case .finished(let value):
-            group.cancelAll()
-            return value
-          case .deadlinePassed:
-            guard let held = lease.expire() else {
-              // Working on a connection that is not bounded: let it run.
-              continue
-            }
-            // A stalled server never answers the query: closing the channel fails it now.
-            // Without a connection, cancelling the group cancels the wait for one.
-            // Closing is local (the channel), so it ends at once even if the server is frozen.
-            if let connection = held.connection {
-              try? await connection.close()
-            }
-            group.cancelAll()
-            throw PostgresUnavailable(deadline: deadline, waitedForConnection: held.connection == nil)
+    let outcome = FirstOutcome<T>()
+    let operation = Task {
+      defer { self.checkIn(generation) }
+      do {
+        let value = try await generation.client.withConnection { connection in
+          // A lease granted after the deadline is handed straight back.
+          guard lease.begin(connection, counted: boundsWork) else { throw PostgresUnavailable(deadline: deadline) }
+          if boundsWork { self.changeHolding(generation, by: 1) }
+          defer {
+            if boundsWork { self.changeHolding(generation, by: -1) }
           }
+          return try await work(connection)
         }
-        throw PostgresUnavailable(deadline: deadline)
+        outcome.settle(.success(value))
+      } catch {
+        outcome.settle(.failure(error))
+      }
+    }
+    let timer = Task {
+      try await Task.sleep(for: deadline)
+      // Working on a connection that is not bounded: let it run.
+      guard let held = lease.expire() else { return }
+      // The operation ended just now: nothing to stop.
+      guard outcome.settle(.failure(PostgresUnavailable(deadline: deadline, waitedForConnection: held.connection == nil))) else {
+        return
+      }
+      // A stalled server never answers the query: closing the channel fails it now (closing
+      // is local, so it ends at once even if the server is frozen). Without a connection,
+      // cancelling ends the wait for one (when postgres-nio lets it go).
+      if let connection = held.connection {
+        try? await connection.close()
+      }
+      operation.cancel()
+    }
+    defer { timer.cancel() }
+    do {
+      return try await withTaskCancellationHandler {
+        try await outcome.value
+      } onCancel: {
+        // The caller gave up (a relay stopping): it does not wait for postgres-nio either.
+        operation.cancel()
+        outcome.settle(.failure(CancellationError()))
       }
     } catch let error as PostgresUnavailable {
       if error.waitedForConnection {
@@ -225,6 +230,45 @@ private final class Lease: @unchecked Sendable {
       }
       self.hasExpired = true
       return Held(connection: self.connection)
+    }
+  }
+}
+
+/// The first outcome of an operation (its result, or the deadline's failure), handed to the one
+/// caller waiting for it; later ones are ignored.
+private final class FirstOutcome<T: Sendable>: @unchecked Sendable {
+  // `@unchecked Sendable` is safe: its fields are only read and written while `lock` is held.
+  private let lock = NSLock()
+  private var result: Result<T, any Error>?
+  private var waiting: CheckedContinuation<T, any Error>?
+
+  /// Records `result` unless an outcome came first, and resumes the caller waiting for it;
+  /// whether it was the first.
+  @discardableResult
+  func settle(_ result: Result<T, any Error>) -> Bool {
+    let (isFirst, waiting) = self.lock.withLock { () -> (Bool, CheckedContinuation<T, any Error>?) in
+      guard self.result == nil else { return (false, nil) }
+      self.result = result
+      defer { self.waiting = nil }
+      return (true, self.waiting)
+    }
+    waiting?.resume(with: result)
+    return isFirst
+  }
+
+  /// The first outcome, once there is one.
+  var value: T {
+    get async throws {
+      try await withCheckedThrowingContinuation { continuation in
+        let ready = self.lock.withLock { () -> Result<T, any Error>? in
+          if let result = self.result { return result }
+          self.waiting = continuation
+          return nil
+        }
+        if let ready {
+          continuation.resume(with: ready)
+        }
+      }
     }
   }
 }

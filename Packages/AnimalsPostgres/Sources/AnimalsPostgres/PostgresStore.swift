@@ -21,10 +21,19 @@ public final class PostgresStore: Sendable {
   let logger: Logger
   /// The bound of one operation (`PostgresConfiguration.operationTimeout`).
   let operationTimeout: Duration
+  /// How often the listening connection is checked (`PostgresConfiguration.listenCheckInterval`).
+  let listenCheckInterval: Duration
 
-  init(pool: PostgresPool, operationTimeout: Duration, idGenerator: @escaping @Sendable () -> String, logger: Logger) {
+  init(
+    pool: PostgresPool,
+    operationTimeout: Duration,
+    listenCheckInterval: Duration,
+    idGenerator: @escaping @Sendable () -> String,
+    logger: Logger
+  ) {
     self.pool = pool
     self.operationTimeout = operationTimeout
+    self.listenCheckInterval = listenCheckInterval
     self.idGenerator = idGenerator
     self.logger = logger
   }
@@ -58,6 +67,7 @@ extension PostgresStore {
     let store = PostgresStore(
       pool: PostgresPool(configuration: configuration.client, logger: poolLogger),
       operationTimeout: configuration.operationTimeout,
+      listenCheckInterval: configuration.listenCheckInterval,
       idGenerator: idGenerator,
       logger: logger
     )

@@ -98,6 +98,34 @@ struct PostgresOutageTests {
     }
   }
 
+  /// Many operations at once, some waiting for connections the pool is still creating when
+  /// the database stalls: each is answered within the timeout, whether or not postgres-nio
+  /// lets go of its wait for a connection at once (it did not always: an operation then
+  /// waited for the 10 s connect timeout and the next attempt).
+  @Test func concurrentOperationsOnAStalledDatabaseAreEachAnsweredInTime() async throws {
+    try await PostgresTestCluster.with { cluster in
+      let store = try await Self.open(cluster)
+      _ = try await store.fetchCategoriesQuery()
+      try cluster.pause()
+      for _ in 0..<3 {
+        await withTaskGroup(of: (error: LocalStoreError?, elapsed: Duration).self) { group in
+          for _ in 0..<8 {
+            group.addTask { await Self.timedFailure { _ = try await store.fetchAnimalsQuery() } }
+          }
+          for await outcome in group {
+            Self.expectUnavailable(outcome)
+          }
+        }
+      }
+      try cluster.resume()
+      let recovered = await eventually(within: .seconds(15), every: .milliseconds(100)) {
+        (try? await store.checkAvailability()) != nil
+      }
+      #expect(recovered)
+      await store.close()
+    }
+  }
+
   @Test func listeningWaitsForItsConnectionOnlyUntilTheTimeout() async throws {
     try await PostgresTestCluster.with { cluster in
       let store = try await Self.open(cluster)
@@ -110,5 +138,65 @@ struct PostgresOutageTests {
       #expect(clock.now - start < Self.timeout + Self.slack)
       await store.close()
     }
+  }
+
+  @Test func aStalledDatabaseFailsTheListeningWithinTheCheckAndListeningWorksAgainWhenItResumes() async throws {
+    try await PostgresTestCluster.with { cluster in
+      let store = try await Self.open(cluster)
+      let first = Self.listen(to: store)
+      await first.listening()
+      try cluster.pause()
+      let clock = ContinuousClock()
+      let start = clock.now
+
+      // Nothing is expected on a LISTEN, so only the check on its connection notices the stall.
+      #expect(await first.failure.value != nil)
+      let noticed = clock.now - start
+      #expect(noticed < PostgresConfiguration.standardListenCheckInterval + Self.timeout + Self.slack, "noticed after \(noticed)")
+
+      try cluster.resume()
+      let recovered = await eventually(within: .seconds(15), every: .milliseconds(100)) {
+        (try? await store.checkAvailability()) != nil
+      }
+      #expect(recovered)
+      let second = Self.listen(to: store)
+      await second.listening()
+      let eagle = try await store.addAnimalMutation(name: "Eagle", diet: .carnivorous, categoryId: "Bird")
+      #expect(await second.changes.first { _ in true } == .animalAdded(eagle))
+      second.failure.cancel()
+      #expect(await second.failure.value == nil)
+      await store.close()
+    }
+  }
+
+  /// One `listenForChanges` running in a task: when it listens (`started` also ends when the
+  /// listening does, so a wait for it cannot hang), what it receives, and what it ended with
+  /// (nil once cancelled).
+  struct Listening: Sendable {
+    let started: AsyncStream<Void>
+    let changes: AsyncStream<AnimalsChange>
+    let failure: Task<(any Error)?, Never>
+
+    func listening() async {
+      for await _ in self.started { return }
+    }
+  }
+
+  static func listen(to store: PostgresStore) -> Listening {
+    let (started, startedContinuation) = AsyncStream.makeStream(of: Void.self)
+    let (changes, changesContinuation) = AsyncStream.makeStream(of: AnimalsChange.self)
+    let failure = Task { () -> (any Error)? in
+      defer {
+        startedContinuation.finish()
+        changesContinuation.finish()
+      }
+      do {
+        try await store.listenForChanges(onListening: { startedContinuation.yield() }) { changesContinuation.yield($0) }
+        return nil
+      } catch {
+        return error
+      }
+    }
+    return Listening(started: started, changes: changes, failure: failure)
   }
 }

@@ -21,6 +21,18 @@ import Testing
     }
   }
 
+  @Test func aFileThatCannotBeWrittenIsToldAsSuch() {
+    for code in [ResultCode.SQLITE_IOERR_WRITE, .SQLITE_READONLY, .SQLITE_READONLY_DBMOVED, .SQLITE_PERM] {
+      let error = DatabaseError(resultCode: code, message: "disk I/O error")
+      #expect(DatabaseFailure.isUnwritable(error), "\(code)")
+      #expect(
+        DatabaseFailure.describe(error)
+          == "the database file cannot be written (the file, its folder or its disk is read-only or failing): disk I/O error")
+    }
+    #expect(DatabaseFailure.isUnwritable(DatabaseError(resultCode: .SQLITE_BUSY)) == false)
+    #expect(DatabaseFailure.isUnwritable(DatabaseError(resultCode: .SQLITE_CONSTRAINT)) == false)
+  }
+
   @Test func anyOtherErrorIsToldByItsDescription() {
     struct Other: LocalizedError {
       var errorDescription: String? { "disk on fire" }
