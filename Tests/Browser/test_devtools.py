@@ -57,6 +57,7 @@ def test_log_jump_resume_export_and_import(start_app, context):
     assert len(lines) == 3
     assert '"encodedAction":{"didTapIncrementButton":{}}' in lines[1]
     tools.locator("#module-counter input.import-session").set_input_files(str(session))
+    tools.locator("#module-counter").get_by_role("button", name="Import", exact=True).click()
     expect(tools.locator("#module-counter .import-result")).to_have_text(
         "Replayed 2 action(s) into a fresh store: final state matches."
     )

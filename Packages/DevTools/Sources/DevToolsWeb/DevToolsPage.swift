@@ -74,7 +74,7 @@ struct DevToolsPage {
   }
 
   /// "Import session": a file upload form, so it works without JavaScript (the script, when it
-  /// runs, also imports a file as soon as it is chosen and shows the result in the `output`).
+  /// runs, sends the chosen file itself on Import and shows the result in the `output`).
   private func importForm(slug: String) -> HTMLNode {
     Markup.element(
       "form",

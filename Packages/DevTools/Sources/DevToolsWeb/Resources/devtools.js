@@ -20,10 +20,15 @@
     setTimeout(tick, 500);
   }
   setTimeout(tick, 500);
-  document.addEventListener("change", async (event) => {
-    const input = event.target;
-    if (!input.classList || !input.classList.contains("import-session") || !input.files.length) return;
-    const output = input.closest(".devtools-module").querySelector(".import-result");
+  // The import form works without the script; with it, pressing Import shows the result in
+  // place instead of reloading the page. One import per press either way.
+  document.addEventListener("submit", async (event) => {
+    const form = event.target;
+    if (!form.classList || !form.classList.contains("import-form")) return;
+    const input = form.querySelector("input.import-session");
+    if (!input || !input.files.length) return;
+    event.preventDefault();
+    const output = form.querySelector(".import-result");
     const response = await fetch(`/_devtools/${input.dataset.slug}/import`, {
       method: "POST",
       headers: { "Content-Type": "application/x-ndjson" },
