@@ -55,6 +55,7 @@ extension StoreInspector {
       time: step.time,
       action: String(customDumping: step.action),
       origin: step.origin,
+      startedByStep: self.startingStep(of: step),
       reducerNanoseconds: step.reducerNanoseconds,
       diff: diff(step.before, step.after).map(Self.bounded)
     )
