@@ -14,5 +14,5 @@ struct StepFacts {
 
   /// Every how many steps one is timed even within one tick of the coarse clock (a constant
   /// here rather than in the generic recorder, where reading it would need its metadata).
-  static var timingInterval: Int { 16 }
+  static var timingInterval: Int { 64 }
 }

@@ -9,7 +9,7 @@ import ImmutableData
 ///
 /// The reducer is timed (two precise clock reads, most of what recording used to cost) only
 /// when the coarse clock moved since the last timed step or on every ``StepFacts/timingInterval``th
-/// step: an action a person causes is timed, and a burst pays for one step in sixteen.
+/// step: an action a person causes is timed, and a burst pays for one step in sixty-four.
 ///
 /// Not actor-isolated so the store's reducer can call it without an executor check; it is
 /// used on the main actor only, because `Store.dispatch(action:)` is `@MainActor` and so is
@@ -45,6 +45,9 @@ final class StepRecorder<State, Action>: @unchecked Sendable where State: Sendab
   /// clock reading for the life of the store.
   private let anchorDate = Date()
   private let anchorUptime = MonotonicClock.nanoseconds()
+  /// `ActionOrigin.current`'s task-local, held so a step reads it without the static
+  /// property's one-time-initialisation check and accessor.
+  private let originKey = ActionOrigin.$current
 
   init(initialState: State, reducer: @escaping @Sendable (State, Action) throws -> State, limit: Int) {
     let limit = Swift.max(1, limit)
@@ -94,7 +97,7 @@ extension StepRecorder {
 
   @inline(__always) private func reduceAndRecord(_ before: State, _ action: Action) throws -> State {
     let tick = MonotonicClock.coarseNanoseconds()
-    let origin = ActionOrigin.current
+    let origin = self.originKey.get()
     guard tick != self.lastTimedTick || (self.latestStep + 1) % StepFacts.timingInterval == 0 else {
       let after = try self.reducer(before, action)
       self.record(action, after, StepFacts(uptime: tick, reducerNanoseconds: -1, origin: origin))

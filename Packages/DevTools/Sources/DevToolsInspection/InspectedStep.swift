@@ -15,7 +15,7 @@ public struct InspectedStep: Sendable, Equatable, Codable {
   public let origin: String
   /// How long the reducer took, in nanoseconds; -1 when this step was not timed (DevTools
   /// times a step unless one was timed within the same few milliseconds, and then every
-  /// sixteenth, so a burst of actions is not slowed by the clock).
+  /// sixty-fourth, so a burst of actions is not slowed by the clock).
   public let reducerNanoseconds: Int64
   /// The state change as a diff (`-` before, `+` after); nil when the state did not change.
   public let diff: String?
