@@ -64,6 +64,17 @@ import Testing
     #expect(inspector.steps(since: 0).first?.origin == "MeterFeed.ChangeFeedListener, thunk resynchronize (the server's change feed)")
   }
 
+  @Test func aPageBeingBuiltAndAModuleStartingNameThemselves() async throws {
+    let (store, inspector) = makeMeter()
+    try ActionOrigin.$current.withValue(.moduleStart(slug: "meter")) {
+      try store.dispatch(action: .add(1))
+    }
+    try ActionOrigin.$current.withValue(.pageView(location: "/meter?sort=name")) {
+      try store.dispatch(action: .add(1))
+    }
+    #expect(inspector.steps(since: 0).map(\.origin) == ["start of module meter", "page view /meter?sort=name"])
+  }
+
   @Test func aStepNobodyNamedSaysSo() async throws {
     let (store, inspector) = makeMeter()
     try store.dispatch(action: .add(1))
