@@ -71,7 +71,7 @@ extension StoreInspector {
       }
       do {
         // Whatever records the replaying store sees where each step came from.
-        try ActionOrigin.$current.withValue(.devToolsImport(step: line.step, recorded: line.origin)) {
+        try ActionOrigin.$current.withValue(.devToolsImport(step: line.step, recorded: Self.quoted(line.origin))) {
           try store.dispatch(action: action)
         }
       } catch {
@@ -84,6 +84,13 @@ extension StoreInspector {
       expectedDigest: expectedDigest,
       actualDigest: StateDigest.of(store.state)
     )
+  }
+
+  /// A session's recorded origin as an import quotes it: one line, at most 200 characters (a
+  /// session is a file from outside).
+  static func quoted(_ origin: String) -> String {
+    let line = origin.split(whereSeparator: \.isNewline).joined(separator: " ")
+    return line.count > 200 ? line.prefix(200) + "…" : line
   }
 
   /// The action's own JSON when `Action` is `Encodable`.

@@ -109,6 +109,25 @@ import Testing
     #expect(lines[2].contains(#""startedByStep":1"#))
   }
 
+  @Test func aReplayedSessionQuotesARecordedOriginOnOneBoundedLine() async throws {
+    let (store, inspector) = makeMeter()
+    try store.dispatch(action: .add(1))
+    let session = inspector.exportSession().replacingOccurrences(
+      of: #""origin":"unnamed dispatcher""#,
+      with: #""origin":"a\nb"# + String(repeating: "x", count: 500) + "\""
+    )
+    originsSeenByReducer = []
+    let replaying = StoreInspector<Meter, MeterAction>.makeInspectedStore(initialState: Meter()) { state, action in
+      MainActor.assumeIsolated { originsSeenByReducer.append(ActionOrigin.current?.description ?? "none") }
+      return try MeterReducer.reduce(state: state, action: action)
+    }
+    #expect(try replaying.inspector.replay(session).matches)
+    let origin = try #require(originsSeenByReducer.first)
+    #expect(origin.hasPrefix("DevTools import of session step 1 (recorded: a bxxx"))
+    #expect(origin.contains("\n") == false)
+    #expect(origin.count < 260)
+  }
+
   @Test func aReplayedSessionDispatchesEachStepAsADevToolsImportOfThatStep() async throws {
     let (store, inspector) = makeMeter()
     try ActionOrigin.$current.withValue(.formPost(action: "add", location: "/meter", tab: nil)) {
