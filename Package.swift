@@ -121,6 +121,7 @@ let package = Package(
         "DomainRegistry",
         "DevToolsWeb",
         "DevToolsInspection",
+        "ImmutableData",
         "PageMarkup",
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),

@@ -10,6 +10,7 @@ let package = Package(
   ],
   dependencies: [
     .package(path: "../AnimalsData"),
+    .package(path: "../ImmutableData"),
     .package(url: "https://github.com/apple/swift-nio", exact: "2.101.3"),
     // The change feed's connection (a FoundationNetworking transfer kept open busy-polls).
     .package(url: "https://github.com/swift-server/async-http-client", exact: "1.37.0"),
@@ -19,6 +20,7 @@ let package = Package(
       name: "AnimalsFeed",
       dependencies: [
         .product(name: "AnimalsData", package: "AnimalsData"),
+        .product(name: "ImmutableData", package: "ImmutableData"),
         .product(name: "NIOCore", package: "swift-nio"),
         .product(name: "AsyncHTTPClient", package: "async-http-client"),
       ]

@@ -39,6 +39,7 @@ let package = Package(
         .product(name: "DomainRegistry", package: "DomainRegistry"),
         .product(name: "DevToolsWeb", package: "DevTools"),
         .product(name: "DevToolsInspection", package: "DevTools"),
+        .product(name: "ImmutableData", package: "ImmutableData"),
         .product(name: "PageMarkup", package: "PageMarkup"),
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),

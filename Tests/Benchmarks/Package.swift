@@ -24,6 +24,7 @@ let package = Package(
         .product(name: "QuakesData", package: "QuakesData"),
         .product(name: "Services", package: "Services"),
         .product(name: "DevTools", package: "DevTools"),
+        .product(name: "DevToolsInspection", package: "DevTools"),
       ]
     ),
     .executableTarget(

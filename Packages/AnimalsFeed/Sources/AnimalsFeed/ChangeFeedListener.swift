@@ -1,5 +1,6 @@
 public import AnimalsData
 import Foundation
+import ImmutableData
 
 /// Keeps a client's state in step with a shared AnimalsServer: it follows the server's change
 /// feed and dispatches what other clients commit.
@@ -19,8 +20,20 @@ public struct ChangeFeedListener<PersistentStore>: Sendable where PersistentStor
     self.store = store
   }
 
+  /// The origin of what this listener dispatches (`ActionOrigin`, which DevTools records): a
+  /// change relayed from the feed, or a resynchronisation's reads.
+  static var changeOrigin: ActionOrigin {
+    ActionOrigin(kind: .listener, name: "AnimalsFeed.ChangeFeedListener", detail: "the server's change feed")
+  }
+
   /// Follows the feed until the calling task is cancelled, handing each action to `dispatch`.
   public func run(dispatch: @escaping @Sendable @MainActor (AnimalsAction) -> Void) async {
+    await ActionOrigin.$current.withValue(Self.changeOrigin) {
+      await self.follow(dispatch: dispatch)
+    }
+  }
+
+  private func follow(dispatch: @escaping @Sendable @MainActor (AnimalsAction) -> Void) async {
     var delay = Duration.milliseconds(250)
     while Task.isCancelled == false {
       do {
@@ -47,6 +60,13 @@ public struct ChangeFeedListener<PersistentStore>: Sendable where PersistentStor
   }
 
   private func resynchronize(_ dispatch: @escaping @Sendable @MainActor (AnimalsAction) -> Void) async throws {
+    try await ActionOrigin.$current.withValue(Self.changeOrigin.running(thunk: "resynchronize")) {
+      try await self.readEverything(dispatch)
+    }
+  }
+
+  /// Reads all categories and animals and dispatches them (or the failure).
+  private func readEverything(_ dispatch: @escaping @Sendable @MainActor (AnimalsAction) -> Void) async throws {
     // Both reads run to their end (each is bounded by the server and the session's deadline):
     // one failing does not cancel the other mid-transfer, which FoundationNetworking on Linux
     // does not always survive (a fatal error in its task registry).

@@ -1,4 +1,5 @@
 import Foundation
+import ImmutableData
 
 /// One reduction as DevTools reads it back from the recorder's ring: typed values, rendered
 /// only when asked.
@@ -6,15 +7,10 @@ struct RecordedStep<State, Action>: Sendable where State: Sendable, Action: Send
   let step: Int
   let time: Date
   let action: Action
-  /// The form action that dispatched it, nil for a Listener or thunk.
-  let formAction: String?
+  /// Who dispatched it, nil when nobody said (see ``ActionOrigin``).
+  let source: ActionOrigin?
+  /// How long the reducer took; -1 when the step was not timed.
   let reducerNanoseconds: Int64
   let before: State
   let after: State
-}
-
-extension RecordedStep {
-  var origin: String {
-    self.formAction.map { "form action \($0)" } ?? "listener or thunk"
-  }
 }

@@ -18,6 +18,8 @@ enum SessionLine {
     let time: Date
     let action: String
     let origin: String
+    /// The step whose action started the Listener work that dispatched this one, when known.
+    var startedByStep: Int? = nil
     let stateDigest: String
   }
 

@@ -1,10 +1,15 @@
-import DevToolsInspection
 import Foundation
+import ImmutableData
 
 /// The part of a ``StoreInspector`` that runs on every reduction: it keeps the newest steps'
 /// actions and resulting states in a ring of preallocated slots and nothing else, so recording
-/// costs two monotonic clock reads, one task-local read and a few copies. Diffs, renderings,
-/// digests and wall-clock dates are derived from these slots only when DevTools asks.
+/// costs one coarse clock read, one task-local read (``ActionOrigin/current``, kept as a
+/// reference) and a few copies. Diffs, renderings, digests and wall-clock dates are derived
+/// from these slots only when DevTools asks.
+///
+/// The reducer is timed (two precise clock reads, most of what recording used to cost) only
+/// when the coarse clock moved since the last timed step or on every ``StepFacts/timingInterval``th
+/// step: an action a person causes is timed, and a burst pays for one step in sixty-four.
 ///
 /// Not actor-isolated so the store's reducer can call it without an executor check; it is
 /// used on the main actor only, because `Store.dispatch(action:)` is `@MainActor` and so is
@@ -31,6 +36,8 @@ final class StepRecorder<State, Action>: @unchecked Sendable where State: Sendab
   private(set) var travelled: State?
   /// The present without the skipped actions, while some are skipped.
   private(set) var skipping: State?
+  /// The coarse clock when a step was last timed: a step in a later tick is timed.
+  @exclusivity(unchecked) private var lastTimedTick: UInt64 = 0
   /// Whether the store shows something other than the present (travelling or skipping): one
   /// flag, so the common path tests a `Bool` rather than two generic optionals.
   @exclusivity(unchecked) private var isDiverted = false
@@ -38,6 +45,9 @@ final class StepRecorder<State, Action>: @unchecked Sendable where State: Sendab
   /// clock reading for the life of the store.
   private let anchorDate = Date()
   private let anchorUptime = MonotonicClock.nanoseconds()
+  /// `ActionOrigin.current`'s task-local, held so a step reads it without the static
+  /// property's one-time-initialisation check and accessor.
+  private let originKey = ActionOrigin.$current
 
   init(initialState: State, reducer: @escaping @Sendable (State, Action) throws -> State, limit: Int) {
     let limit = Swift.max(1, limit)
@@ -86,10 +96,23 @@ extension StepRecorder {
   }
 
   @inline(__always) private func reduceAndRecord(_ before: State, _ action: Action) throws -> State {
+    let tick = MonotonicClock.coarseNanoseconds()
+    let origin = self.originKey.get()
+    guard tick != self.lastTimedTick || (self.latestStep + 1) % StepFacts.timingInterval == 0 else {
+      let after = try self.reducer(before, action)
+      self.record(action, after, StepFacts(uptime: tick, reducerNanoseconds: -1, origin: origin))
+      return after
+    }
+    return try self.reduceTimed(before, action, tick: tick, origin: origin)
+  }
+
+  /// A reduction timed with the precise clock; out of line, since most steps of a burst skip it.
+  @inline(never) private func reduceTimed(_ before: State, _ action: Action, tick: UInt64, origin: ActionOrigin?) throws -> State {
     let start = MonotonicClock.nanoseconds()
     let after = try self.reducer(before, action)
     let end = MonotonicClock.nanoseconds()
-    self.record(action, after, StepFacts(uptime: start, reducerNanoseconds: end &- start, formAction: DispatchOrigin.formAction))
+    self.lastTimedTick = tick
+    self.record(action, after, StepFacts(uptime: tick, reducerNanoseconds: Int64(clamping: end &- start), origin: origin))
     return after
   }
 
@@ -174,8 +197,8 @@ extension StepRecorder {
       step: self.firstStep + index,
       time: self.anchorDate.addingTimeInterval(elapsed),
       action: self.actions[self.slot(index)],
-      formAction: facts.formAction,
-      reducerNanoseconds: Int64(clamping: facts.reducerNanoseconds),
+      source: facts.origin,
+      reducerNanoseconds: facts.reducerNanoseconds,
       before: index == 0 ? self.base : self.states[self.slot(index - 1)],
       after: self.states[self.slot(index)]
     )

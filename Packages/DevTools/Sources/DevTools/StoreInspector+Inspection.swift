@@ -93,6 +93,7 @@ extension StoreInspector {
       action: Self.cut(
         CompactDump.isLarge(step.action) ? CompactDump.render(step.action) : String(customDumping: step.action), at: Self.actionLimit),
       origin: step.origin,
+      startedByStep: self.startingStep(of: step),
       reducerNanoseconds: step.reducerNanoseconds,
       diff: diff.map { Self.cut($0.text, at: Self.diffLimit) },
       // A cut diff is collapsed too: the page then links the whole one.

@@ -5,8 +5,8 @@ import ImmutableData
 
 extension StoreInspector {
   /// The history as JSON lines: a header (state and action types, first step, a digest of the
-  /// initial state), then one line per step with its readable action, origin, the digest of the
-  /// state after it and, when `Action` is `Encodable`, the action's own JSON (`encodedAction`),
+  /// initial state), then one line per step with its readable action, origin (and the step
+  /// that started the Listener work behind it, `startedByStep`), the digest of the state after it and, when `Action` is `Encodable`, the action's own JSON (`encodedAction`),
   /// which is what makes the session replayable.
   public func exportSession() -> String {
     var lines: [String] = []
@@ -23,6 +23,7 @@ extension StoreInspector {
         time: step.time,
         action: String(customDumping: step.action),
         origin: step.origin,
+        startedByStep: self.startingStep(of: step),
         stateDigest: StateDigest.of(step.after)
       )
       if let text = try? SessionLine.line(line, encodedAction: Self.encode(step.action)) {
@@ -34,7 +35,9 @@ extension StoreInspector {
 
   /// Dispatches every action of an exported session to a new store built from this inspector's
   /// initial state and reducer (the module's store is not touched), and compares the final
-  /// state's digest with the one the session recorded.
+  /// state's digest with the one the session recorded. Each step is dispatched with
+  /// `ActionOrigin.devToolsImport(step:recorded:)` bound: the session's step and the origin
+  /// it recorded.
   ///
   /// Throws `InspectionError.actionsNotCodable` when `Action` is not
   /// `Decodable`, and `InspectionError.invalidSession(_:)` for another
@@ -67,7 +70,10 @@ extension StoreInspector {
         throw .invalidSession("step \(line.step) has no action this module can decode.")
       }
       do {
-        try store.dispatch(action: action)
+        // Whatever records the replaying store sees where each step came from.
+        try ActionOrigin.$current.withValue(.devToolsImport(step: line.step, recorded: Self.quoted(line.origin))) {
+          try store.dispatch(action: action)
+        }
       } catch {
         throw .invalidSession("the reducer refused step \(line.step): \(error)")
       }
@@ -78,6 +84,13 @@ extension StoreInspector {
       expectedDigest: expectedDigest,
       actualDigest: StateDigest.of(store.state)
     )
+  }
+
+  /// A session's recorded origin as an import quotes it: one line, at most 200 characters (a
+  /// session is a file from outside).
+  static func quoted(_ origin: String) -> String {
+    let line = origin.split(whereSeparator: \.isNewline).joined(separator: " ")
+    return line.count > 200 ? line.prefix(200) + "…" : line
   }
 
   /// The action's own JSON when `Action` is `Encodable`.

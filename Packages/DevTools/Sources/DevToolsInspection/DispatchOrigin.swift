@@ -1,8 +1,9 @@
-/// Who is dispatching right now, as far as the host knows: a page's form action, or nobody
-/// (a Listener or thunk working on its own task).
+/// The name of the form action the host is performing on this task, for code that reads it.
 ///
-/// The host binds ``formAction`` while it performs a form post, so anything the post dispatches
-/// synchronously (or from tasks it starts) can tell where it came from. DevTools shows it.
+/// The host still binds ``formAction`` while it performs a form post, but DevTools records
+/// `ActionOrigin.current` (ImmutableData), which the host binds at the same time with the page
+/// location and tab the form was posted from, and which Listeners and DevTools' import bind
+/// too: one task-local read per recorded action tells them all apart.
 public enum DispatchOrigin {
   /// The name of the form action being performed on this task, or nil.
   @TaskLocal public static var formAction: String?

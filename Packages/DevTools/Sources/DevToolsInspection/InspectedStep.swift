@@ -8,42 +8,87 @@ public struct InspectedStep: Sendable, Equatable, Codable {
   public let time: Date
   /// The action, rendered readably.
   public let action: String
-  /// `form action <name>` for a page's form post, `listener or thunk` otherwise.
+  /// Who dispatched it, one readable line: `form action add from /counter (tab k3v9)` for a
+  /// page's form post, `AnimalsData.Listener, thunk fetchAnimalsQuery, started by …` for a
+  /// Listener's work, `DevTools import of session step 3 (…)` for a replayed session, or
+  /// `unnamed dispatcher` when nobody bound an origin (see `ActionOrigin` in ImmutableData).
   public let origin: String
-  /// How long the reducer took, in nanoseconds.
+  /// How long the reducer took, in nanoseconds; -1 when this step was not timed (DevTools
+  /// times a step unless one was timed within the same few milliseconds, and then every
+  /// sixty-fourth, so a burst of actions is not slowed by the clock).
   public let reducerNanoseconds: Int64
   /// The state change as a diff (`-` before, `+` after); nil when the state did not change.
   public let diff: String?
   /// Whether ``diff`` is collapsed to what changed (a large state): the page then links the
   /// full diff, which ``ModuleInspector/fullDiff(of:)`` gives.
   public let isDiffCollapsed: Bool
+  /// The step whose action started the Listener work that dispatched this one (the nearest
+  /// earlier kept step with that action), nil when there is none or it is no longer kept.
+  public let startedByStep: Int?
 
   /// A step as the adapter renders it, with its whole diff.
   public init(step: Int, time: Date, action: String, origin: String, reducerNanoseconds: Int64, diff: String?) {
     self.init(
-      step: step, time: time, action: action, origin: origin, reducerNanoseconds: reducerNanoseconds, diff: diff, isDiffCollapsed: false)
+      step: step, time: time, action: action, origin: origin, startedByStep: nil, reducerNanoseconds: reducerNanoseconds,
+      diff: diff, isDiffCollapsed: false)
   }
 
   /// A step as the adapter renders it, its diff collapsed or not.
   public init(
     step: Int, time: Date, action: String, origin: String, reducerNanoseconds: Int64, diff: String?, isDiffCollapsed: Bool
   ) {
+    self.init(
+      step: step, time: time, action: action, origin: origin, startedByStep: nil, reducerNanoseconds: reducerNanoseconds,
+      diff: diff, isDiffCollapsed: isDiffCollapsed)
+  }
+
+  /// A step as the adapter renders it, with the step whose action started the work that
+  /// dispatched it.
+  public init(
+    step: Int,
+    time: Date,
+    action: String,
+    origin: String,
+    startedByStep: Int?,
+    reducerNanoseconds: Int64,
+    diff: String?
+  ) {
+    self.init(
+      step: step, time: time, action: action, origin: origin, startedByStep: startedByStep,
+      reducerNanoseconds: reducerNanoseconds, diff: diff, isDiffCollapsed: false)
+  }
+
+  /// A step as the adapter renders it: who started the work that dispatched it, and whether
+  /// its diff is collapsed.
+  public init(
+    step: Int,
+    time: Date,
+    action: String,
+    origin: String,
+    startedByStep: Int?,
+    reducerNanoseconds: Int64,
+    diff: String?,
+    isDiffCollapsed: Bool
+  ) {
     self.step = step
     self.time = time
     self.action = action
     self.origin = origin
+    self.startedByStep = startedByStep
     self.reducerNanoseconds = reducerNanoseconds
     self.diff = diff
     self.isDiffCollapsed = isDiffCollapsed
   }
 
-  /// Decodes a step; one written before diffs were collapsed reads as not collapsed.
+  /// Decodes a step; one written before diffs were collapsed or origins linked reads as not
+  /// collapsed and started by no kept step.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     self.step = try container.decode(Int.self, forKey: .step)
     self.time = try container.decode(Date.self, forKey: .time)
     self.action = try container.decode(String.self, forKey: .action)
     self.origin = try container.decode(String.self, forKey: .origin)
+    self.startedByStep = try container.decodeIfPresent(Int.self, forKey: .startedByStep)
     self.reducerNanoseconds = try container.decode(Int64.self, forKey: .reducerNanoseconds)
     self.diff = try container.decodeIfPresent(String.self, forKey: .diff)
     self.isDiffCollapsed = try container.decodeIfPresent(Bool.self, forKey: .isDiffCollapsed) ?? false

@@ -221,10 +221,10 @@ struct DevToolsPage {
       Markup.attribute("data-step", String(step.step)),
       .div(
         .class("step-head"),
-        .span(.class("step-number"), .text("#\(step.step)")),
+        .span(.class("step-number"), .id(Self.stepAnchor(slug: slug, step: step.step)), .text("#\(step.step)")),
         Markup.element("time", Markup.attribute("datetime", Self.isoTime(step.time)), Markup.text(Self.clockTime(step.time))),
         .code(.class("action"), .text(step.action)),
-        .span(.class("origin"), .text(step.origin)),
+        .span(.class("origin"), .text(step.origin), .unwrap(step.startedByStep) { self.startedByLink(slug: slug, step: $0) }),
         .span(.class("duration"), .text(Self.duration(step.reducerNanoseconds))),
         self.jumpForm(slug: slug, step: step.step),
         self.skipForm(slug: slug, step: step.step, skipped: skipped),
@@ -241,6 +241,16 @@ struct DevToolsPage {
         )
       )
     )
+  }
+
+  /// The anchor of a step's number on its card, which an origin's "started by" link points at.
+  static func stepAnchor(slug: String, step: Int) -> String {
+    "\(slug)-step-\(step)"
+  }
+
+  /// ` (step #N)`, linking the card of the step whose action started the work behind this one.
+  private func startedByLink(slug: String, step: Int) -> Node<HTML.BodyContext> {
+    .group(.text(" ("), .a(.href("#" + Self.stepAnchor(slug: slug, step: step)), .text("step #\(step)")), .text(")"))
   }
 
   /// A step's state diff. A long one scrolls inside its box, so the box takes the keyboard focus
@@ -296,10 +306,13 @@ struct DevToolsPage {
   }
 
   private static func duration(_ nanoseconds: Int64) -> String {
-    nanoseconds < 1_000
-      ? "\(nanoseconds) ns"
-      : nanoseconds < 1_000_000
-        ? String(format: "%.1f µs", Double(nanoseconds) / 1_000)
-        : String(format: "%.2f ms", Double(nanoseconds) / 1_000_000)
+    // -1: a step of a burst the recorder did not time.
+    nanoseconds < 0
+      ? "not timed"
+      : nanoseconds < 1_000
+        ? "\(nanoseconds) ns"
+        : nanoseconds < 1_000_000
+          ? String(format: "%.1f µs", Double(nanoseconds) / 1_000)
+          : String(format: "%.2f ms", Double(nanoseconds) / 1_000_000)
   }
 }

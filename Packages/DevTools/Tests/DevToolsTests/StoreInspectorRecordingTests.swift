@@ -8,19 +8,32 @@ import Testing
 @Suite struct StoreInspectorRecordingTests {
   @Test func everyReductionIsRecordedWithItsActionOriginAndDiff() async throws {
     let (store, inspector) = makeMeter()
-    try DispatchOrigin.$formAction.withValue("add") {
+    try ActionOrigin.$current.withValue(.formPost(action: "add", location: "/meter", tab: nil)) {
       try store.dispatch(action: .add(2))
     }
     try store.dispatch(action: .note("hi"))
     let steps = inspector.steps(since: 0)
     #expect(steps.map(\.step) == [1, 2])
     #expect(steps.map(\.action) == ["MeterAction.add(2)", "MeterAction.note(\"hi\")"])
-    #expect(steps.map(\.origin) == ["form action add", "listener or thunk"])
-    #expect(steps.allSatisfy { $0.reducerNanoseconds >= 0 })
+    #expect(steps.map(\.origin) == ["form action add from /meter", "unnamed dispatcher"])
+    // The first step is always timed; the second is when the coarse clock moved in between.
+    #expect(steps[0].reducerNanoseconds >= 0)
+    #expect(steps[1].reducerNanoseconds >= -1)
     #expect(steps[0].diff?.contains("-   value: 0") == true || steps[0].diff?.contains("−   value: 0") == true)
     #expect(steps[0].diff?.contains("+   value: 2") == true)
     #expect(inspector.steps(since: 1).map(\.step) == [2])
     #expect(inspector.latestStep == 2)
+  }
+
+  @Test func aBurstIsTimedAtLeastEverySixtyFourthStepAndTheRestSayNotTimed() async throws {
+    let (store, inspector) = makeMeter()
+    for _ in 0..<128 {
+      try store.dispatch(action: .add(1))
+    }
+    let steps = inspector.steps(since: 0)
+    #expect(steps.filter { $0.step % 64 == 0 || $0.step == 1 }.map(\.step) == [1, 64, 128])
+    #expect(steps.filter { $0.step % 64 == 0 || $0.step == 1 }.allSatisfy { $0.reducerNanoseconds >= 0 })
+    #expect(steps.allSatisfy { $0.reducerNanoseconds >= -1 })
   }
 
   @Test func anActionThatChangesNothingHasNoDiff() async throws {

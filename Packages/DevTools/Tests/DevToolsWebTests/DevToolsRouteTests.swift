@@ -66,13 +66,15 @@ func decode<T: Decodable>(_ type: T.Type, _ response: TestResponse) throws -> T 
 @Suite struct DevToolsRouteTests {
   @Test func theActionsEndpointListsTheStepsAfterSince() async throws {
     let fixture = DevToolsFixture()
-    try DispatchOrigin.$formAction.withValue("raise") { try fixture.store.dispatch(action: .raise(1)) }
+    try ActionOrigin.$current.withValue(.formPost(action: "raise", location: "/gauge", tab: "t1")) {
+      try fixture.store.dispatch(action: .raise(1))
+    }
     try fixture.store.dispatch(action: .raise(2))
     try await fixture.test { client in
       let all = try decode(ActionsReply.self, try await client.execute(uri: "/_devtools/gauge/actions", method: .get))
       #expect(all.latestStep == 2)
       #expect(all.steps.map(\.action) == ["GaugeAction.raise(1)", "GaugeAction.raise(2)"])
-      #expect(all.steps.map(\.origin) == ["form action raise", "listener or thunk"])
+      #expect(all.steps.map(\.origin) == ["form action raise from /gauge (tab t1)", "unnamed dispatcher"])
       #expect(all.steps[1].diff == "- 1\n+ 3")
       let since = try decode(ActionsReply.self, try await client.execute(uri: "/_devtools/gauge/actions?since=1", method: .get))
       #expect(since.steps.map(\.step) == [2])

@@ -53,7 +53,10 @@ extension Listener {
           QuakesLog.logger.debug("[QuakesData][Listener] Action: \(action)")
           QuakesLog.logger.debug("[QuakesData][Listener] New State: \(store.state)")
           guard let self else { return }
-          await self.onReceive(from: store, oldState: oldState, action: action)
+          // What this action starts is recorded (DevTools) as this Listener's, started by it.
+          await ActionOrigin.$current.withValue(.listener(Self.name, startedBy: action)) {
+            await self.onReceive(from: store, oldState: oldState, action: action)
+          }
         }
       } catch {
         Self.report(error)
@@ -82,6 +85,7 @@ extension Listener {
       // local store sees every remote result.
       let diff = QuakesDiff(oldState: oldState, newState: store.state, remoteQuakes: quakes)
       await self.write(
+        "didFetchRemoteQuakesMutation",
         self.session.didFetchRemoteQuakesMutation(inserted: diff.inserted, updated: diff.updated, deleted: diff.deleted),
         on: store
       )
@@ -93,10 +97,11 @@ extension Listener {
 
   /// Runs a cache write; a failure (already a `failure` status) marks the cache as behind.
   private func write<Store>(
+    _ name: String,
     _ thunk: @Sendable (Store.Dispatcher, Store.Selector) async throws -> Void,
     on store: Store
   ) async where Store: ImmutableData.Dispatcher<QuakesState, QuakesAction> & ImmutableData.Selector<QuakesState> {
-    if await self.run(thunk, on: store) == false {
+    if await self.run(name, thunk, on: store) == false {
       self.isCacheBehind = true
     }
   }
@@ -106,7 +111,7 @@ extension Listener {
     of store: some ImmutableData.Dispatcher<QuakesState, QuakesAction> & ImmutableData.Selector<QuakesState>
   ) async {
     let quakes = Array(store.state.quakes.data.values)
-    if await self.run(self.session.replaceLocalQuakesMutation(with: quakes), on: store) {
+    if await self.run("replaceLocalQuakesMutation", self.session.replaceLocalQuakesMutation(with: quakes), on: store) {
       self.isCacheBehind = false
     }
   }
@@ -120,37 +125,43 @@ extension Listener {
     case .onAppear:
       // Only the transition nil -> waiting starts the first local fetch.
       if oldState.quakes.status == nil, store.state.quakes.status == .waiting {
-        await self.run(self.session.fetchLocalQuakesQuery(), on: store)
+        await self.run("fetchLocalQuakesQuery", self.session.fetchLocalQuakesQuery(), on: store)
       }
     case .onTapRefreshQuakesButton(let range):
       if oldState.quakes.status != .waiting, store.state.quakes.status == .waiting {
         // Awaited, as the book does: the call's deadline bounds the wait, and cancelling the
         // listening task (`listen(to:)` another store) cancels the call.
-        await self.run(self.session.fetchRemoteQuakesQuery(range: range), on: store)
+        await self.run("fetchRemoteQuakesQuery", self.session.fetchRemoteQuakesQuery(range: range), on: store)
       }
     case .onTapDeleteSelectedQuakeButton(let quakeId):
       if self.isCacheBehind {
         await self.rewriteCache(of: store)
       } else {
-        await self.write(self.session.deleteLocalQuakeMutation(quakeId: quakeId), on: store)
+        await self.write("deleteLocalQuakeMutation", self.session.deleteLocalQuakeMutation(quakeId: quakeId), on: store)
       }
     case .onTapDeleteAllQuakesButton:
       if self.isCacheBehind {
         await self.rewriteCache(of: store)
       } else {
-        await self.write(self.session.deleteLocalQuakesMutation(), on: store)
+        await self.write("deleteLocalQuakesMutation", self.session.deleteLocalQuakesMutation(), on: store)
       }
     }
   }
 
-  /// Dispatches `thunk`; `false` when it threw.
+  /// The name this Listener's work is recorded under (`ActionOrigin`, DevTools).
+  nonisolated static var name: String { "QuakesData.Listener" }
+
+  /// Dispatches `thunk`, named `name` in the origin of what it dispatches; `false` when it threw.
   @discardableResult
   private func run<Store>(
+    _ name: String,
     _ thunk: @Sendable (Store.Dispatcher, Store.Selector) async throws -> Void,
     on store: Store
   ) async -> Bool where Store: ImmutableData.Dispatcher<QuakesState, QuakesAction> & ImmutableData.Selector<QuakesState> {
     do {
-      try await store.dispatch(thunk: thunk)
+      try await ActionOrigin.$current.withValue(ActionOrigin.current?.running(thunk: name)) {
+        try await store.dispatch(thunk: thunk)
+      }
       return true
     } catch {
       // Query failures already became `failure` statuses; this also surfaces failed mutations.

@@ -23,6 +23,8 @@ final class TallyModule: DomainModule {
   let title = "Tally"
   private(set) var store: Store<Int, TallyAction>?
   private(set) var context: ModuleContext?
+  /// The fields of the last form post the module performed.
+  private(set) var lastSubmission: FormSubmission?
 
   func start(context: ModuleContext) async throws {
     self.context = context
@@ -34,7 +36,12 @@ final class TallyModule: DomainModule {
   }
 
   var actions: [FormAction] {
-    [FormAction(name: "add") { [weak self] _ in try self?.store?.dispatch(action: .add) }]
+    [
+      FormAction(name: "add") { [weak self] submission in
+        self?.lastSubmission = submission
+        try self?.store?.dispatch(action: .add)
+      }
+    ]
   }
 }
 
@@ -93,7 +100,7 @@ struct TallyHost {
     }
     try tally.module.store?.dispatch(action: .add)
     let steps = try #require(tally.host.inspection?.inspector(slug: "tally")).steps(since: 0)
-    #expect(steps.map(\.origin) == ["form action add", "listener or thunk"])
+    #expect(steps.map(\.origin) == ["form action add from /tally", "unnamed dispatcher"])
   }
 
   @Test func theImportUploadFormPassesTheHostsSameOriginGate() async throws {
@@ -142,7 +149,8 @@ struct TallyHost {
     }
     #expect(store?.state == 3)
     let steps = try #require(tally.host.inspection?.inspector(slug: "tally")).steps(since: 0)
-    #expect(steps.map(\.origin) == ["form action add", "form action add", "form action add"])
+    // The held post keeps its origin when "Resume" performs it.
+    #expect(steps.map(\.origin) == ["form action add from /tally", "form action add from /tally", "form action add from /tally"])
   }
 
   @Test func whileAnActionIsSkippedPagesShowTheRecomputedStateAndUnskipPerformsTheHeldPosts() async throws {

@@ -45,7 +45,10 @@ extension Listener {
           AnimalsLog.logger.debug("[AnimalsData][Listener] Action: \(action)")
           AnimalsLog.logger.debug("[AnimalsData][Listener] New State: \(store.state)")
           guard let self else { return }
-          await self.onReceive(from: store, oldState: oldState, action: action)
+          // What this action starts is recorded (DevTools) as this Listener's, started by it.
+          await ActionOrigin.$current.withValue(.listener(Self.name, startedBy: action)) {
+            await self.onReceive(from: store, oldState: oldState, action: action)
+          }
         }
       } catch {
         // Only a generic stream can throw; the Store's own stream never does.
@@ -84,13 +87,13 @@ extension Listener {
     switch action {
     case .onAppear:
       if oldState.categories.status == nil, store.state.categories.status == .waiting {
-        await self.run(self.session.fetchCategoriesQuery(), on: store)
+        await self.run("fetchCategoriesQuery", self.session.fetchCategoriesQuery(), on: store)
       }
     case .onTapReloadSampleDataButton:
       if oldState.categories.status != .waiting, store.state.categories.status == .waiting,
         oldState.animals.status != .waiting, store.state.animals.status == .waiting
       {
-        await self.run(self.session.reloadSampleDataMutation(), on: store)
+        await self.run("reloadSampleDataMutation", self.session.reloadSampleDataMutation(), on: store)
       }
     }
   }
@@ -103,7 +106,7 @@ extension Listener {
     switch action {
     case .onAppear:
       if oldState.animals.status == nil, store.state.animals.status == .waiting {
-        await self.run(self.session.fetchAnimalsQuery(), on: store)
+        await self.run("fetchAnimalsQuery", self.session.fetchAnimalsQuery(), on: store)
       }
     case .onTapDeleteSelectedAnimalButton(let animalId):
       await self.deleteAnimal(animalId, from: store, oldState: oldState)
@@ -129,11 +132,13 @@ extension Listener {
     switch action {
     case .onTapAddAnimalButton(let id, let name, let diet, let categoryId):
       if Self.didStartWaiting(id, oldState: oldState, store: store) {
-        await self.run(self.session.addAnimalMutation(id: id, name: name, diet: diet, categoryId: categoryId), on: store)
+        await self.run(
+          "addAnimalMutation", self.session.addAnimalMutation(id: id, name: name, diet: diet, categoryId: categoryId), on: store)
       }
     case .onTapUpdateAnimalButton(let animalId, let name, let diet, let categoryId):
       if Self.didStartWaiting(animalId, oldState: oldState, store: store) {
         await self.run(
+          "updateAnimalMutation",
           self.session.updateAnimalMutation(animalId: animalId, name: name, diet: diet, categoryId: categoryId),
           on: store
         )
@@ -147,7 +152,7 @@ extension Listener {
     oldState: AnimalsState
   ) async {
     if Self.didStartWaiting(animalId, oldState: oldState, store: store) {
-      await self.run(self.session.deleteAnimalMutation(animalId: animalId), on: store)
+      await self.run("deleteAnimalMutation", self.session.deleteAnimalMutation(animalId: animalId), on: store)
     }
   }
 
@@ -160,12 +165,19 @@ extension Listener {
     oldState.animals.queue[animalId] != .waiting && store.state.animals.queue[animalId] == .waiting
   }
 
+  /// The name this Listener's work is recorded under (`ActionOrigin`, DevTools).
+  nonisolated static var name: String { "AnimalsData.Listener" }
+
+  /// Dispatches `thunk`, named `name` in the origin of what it dispatches.
   private func run<Store>(
+    _ name: String,
     _ thunk: @Sendable (Store.Dispatcher, Store.Selector) async throws -> Void,
     on store: Store
   ) async where Store: ImmutableData.Dispatcher<AnimalsState, AnimalsAction> & ImmutableData.Selector<AnimalsState> {
     do {
-      try await store.dispatch(thunk: thunk)
+      try await ActionOrigin.$current.withValue(ActionOrigin.current?.running(thunk: name)) {
+        try await store.dispatch(thunk: thunk)
+      }
     } catch {
       // The failure already became a `failure` status; this also leaves a trace for operators.
       Self.report(error)

@@ -3,6 +3,7 @@ import DevToolsWeb
 import DomainRegistry
 import Hummingbird
 import HummingbirdWebSocket
+import ImmutableData
 
 /// The host's side of DevTools, kept here so the routes and live streams change by one call each.
 extension WebHost {
@@ -28,24 +29,38 @@ extension WebHost {
     }
   }
 
-  /// Performs a form action with its origin known to DevTools, or holds it while its module
-  /// shows a past state.
+  /// Performs a form action with its origin known to DevTools (`origin`: the action, the page
+  /// and the tab it was posted from), or holds it while its module shows a past state (a held
+  /// post keeps its origin when it is performed on "Resume").
   nonisolated static func perform(
     _ action: FormAction,
     _ submission: FormSubmission,
     slug: String,
-    inspection: ModuleInspection?
+    inspection: ModuleInspection?,
+    origin: ActionOrigin
   ) async throws {
-    try await DispatchOrigin.$formAction.withValue(action.name) {
+    try await Self.bind(origin, formAction: action.name) {
       guard let inspection else {
         try await action.perform(submission)
         return
       }
       _ = try await inspection.perform(slug: slug) {
-        try await DispatchOrigin.$formAction.withValue(action.name) {
+        try await Self.bind(origin, formAction: action.name) {
           try await action.perform(submission)
         }
       }
+    }
+  }
+
+  /// Runs `work` with `origin` bound, and the form action's name for code that still reads
+  /// `DispatchOrigin.formAction`.
+  nonisolated private static func bind(
+    _ origin: ActionOrigin,
+    formAction: String,
+    _ work: @Sendable () async throws -> Void
+  ) async throws {
+    try await ActionOrigin.$current.withValue(origin) {
+      try await DispatchOrigin.$formAction.withValue(formAction, operation: work)
     }
   }
 }

@@ -3,6 +3,7 @@ import DomainRegistry
 import HostMetrics
 import Hummingbird
 import HummingbirdWebSocket
+import ImmutableData
 
 /// The host's side of metrics: which route class a request is, and the hooks that feed
 /// ``WebHost/metrics`` (kept here so the routes, the hub and the module start change by one call
@@ -45,8 +46,12 @@ extension WebHost {
       metrics.recordDispatch(module: slug, refused: refused)
       if let failure { metrics.recordFailure(module: slug, kind: FailureKind(failure)) }
     }
+    // What the module dispatches while it starts is recorded as its start's (DevTools); the
+    // tasks it starts (its Listener) inherit that until they name their own work.
     try await ReductionObserver.$current.withValue(observer) {
-      try await module.start(context: context)
+      try await ActionOrigin.$current.withValue(.moduleStart(slug: slug)) {
+        try await module.start(context: context)
+      }
     }
   }
 }

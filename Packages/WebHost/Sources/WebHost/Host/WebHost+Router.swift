@@ -58,7 +58,7 @@ extension WebHost {
           try await LiveSocket.serve(
             inbound: inbound, outbound: outbound, connection: LiveServerChannel.connection, hub: hub, logger: context.logger
           ) { version, writer in
-            try await hub.subscribe(key: pageRequest.location, resumingFrom: version, writer: writer) { try page.makeView(pageRequest) }
+            try await hub.subscribe(key: pageRequest.location, resumingFrom: version, writer: writer) { try page.view(for: pageRequest) }
           }
         }
         router.get(RouterPath("/_events" + url)) { request, context in
@@ -75,8 +75,9 @@ extension WebHost {
           var request = request
           let submission = try await FormDecoder.submission(from: &request, maxBodySize: maxBodySize)
           let returnTo = LocalPath.safe(submission.fields["return"], fallback: "/\(module.slug)")
+          let origin = FormOrigin.origin(action: action.name, submission: submission, request: request)
           do {
-            try await Self.perform(action, submission, slug: module.slug, inspection: inspection)
+            try await Self.perform(action, FormOrigin.withoutTab(submission), slug: module.slug, inspection: inspection, origin: origin)
           } catch let error as FormError {
             let page = try await Self.refused(action, submission, error: error, returnTo: returnTo, module: module, pages: pages)
             return try page.response(from: request, context: context)

@@ -66,7 +66,7 @@ struct LiveEntrance: Sendable {
     else { return nil }
     let page = entry.page
     metrics.recordRequest(route: .live, status: 101, duration: ContinuousClock.now - start)
-    return LiveTarget(key: pageRequest.location) { try page.makeView(pageRequest) }
+    return LiveTarget(key: pageRequest.location) { try page.view(for: pageRequest) }
   }
 
   /// A WebSocket upgrade request read from its head (the bytes up to the blank line), or nil

@@ -22,7 +22,7 @@ enum LiveStream {
     // stream.
     let resume = request.headers[Self.lastEventID].flatMap { LiveVersion($0) }
     let subscription = try await hub.subscribe(key: pageRequest.location, resumingFrom: resume) {
-      try page.makeView(pageRequest)
+      try page.view(for: pageRequest)
     }
     return ServerSentEvents.response(
       to: request,

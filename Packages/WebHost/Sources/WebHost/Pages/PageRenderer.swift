@@ -50,7 +50,7 @@ final class PageRenderer {
   /// cached (it shows one user's input), its view released at once. It names its location, so
   /// the live script follows the page the form came from, not the action's URL.
   func refusedDocument(of page: Page, in module: ModuleRoutes, request: PageRequest) throws -> ByteBuffer {
-    let view = try page.makeView(request)
+    let view = try page.view(for: request)
     defer { view.tearDown() }
     let regions = view.regions.map { (id: $0.id, html: $0.render()) }
     // The host writes the message only where the module's page does not already show it (next
@@ -89,7 +89,7 @@ final class PageRenderer {
     // newer epoch, and this document is not served after it.
     let epoch = cache.epoch(of: module.slug)
     let token = cache.makeToken()
-    let view = try page.makeView(request)
+    let view = try page.view(for: request)
     let cache = self.cache
     let regions = view.regions.map { region in
       let html = region.renderObserved { cache.markStale(location: location, token: token) }

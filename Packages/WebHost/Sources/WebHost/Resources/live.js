@@ -8,6 +8,24 @@
 // only the regions that changed since, or every region when the server cannot tell.
 (() => {
   const root = document.documentElement;
+  // Every form this tab posts names the tab (a `tab` field), so DevTools can tell which tab
+  // dispatched what: an id kept in sessionStorage, which is the tab's own and survives reloads.
+  let tab = "";
+  try {
+    tab = sessionStorage.getItem("tab") || Math.random().toString(36).slice(2, 12);
+    sessionStorage.setItem("tab", tab);
+  } catch (error) {
+    tab = ""; // storage refused (a privacy setting): the post names its page only
+  }
+  document.addEventListener("submit", (event) => {
+    const form = event.target;
+    if (!tab || form.method.toLowerCase() !== "post" || form.elements.namedItem("tab")) return;
+    const field = document.createElement("input");
+    field.type = "hidden";
+    field.name = "tab";
+    field.value = tab;
+    form.append(field);
+  });
   // A refused form post answers at the action's URL with the page the form came from, which
   // names its own location: the address bar and the channel follow that page.
   const own = document.querySelector("main[data-location]");

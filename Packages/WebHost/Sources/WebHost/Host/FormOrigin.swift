@@ -1,0 +1,60 @@
+import DomainRegistry
+import Hummingbird
+import ImmutableData
+import PageMarkup
+
+/// Where a form post came from, as the host tells DevTools (``ActionOrigin/formPost(action:location:tab:)``):
+/// the page location it was posted from and the tab that posted it.
+///
+/// The location is the form's `return` field (every POST form carries the page it was posted
+/// from, path and query, so the tab's local state too), else the `Referer` when it names a page
+/// of this host; either must be a local path (``LocalPath``) and is cut to
+/// ``maxLocationLength``. The tab is the `tab` field `live.js` adds to every POST form: an id the
+/// tab keeps in its `sessionStorage`, at most ``maxTabLength`` letters, digits, `-` or `_`
+/// (anything else is ignored). Without script a post names no tab; its location still tells
+/// tabs with different local state apart. Nothing else of the request (cookies, other fields)
+/// is recorded.
+enum FormOrigin {
+  /// The field `live.js` names the posting tab with; the host takes it out of the submission.
+  static let tabField = "tab"
+  /// Longest tab id kept.
+  static let maxTabLength = 32
+  /// Longest page location kept in an origin (a longer one is cut, ending in `…`).
+  static let maxLocationLength = 512
+
+  /// The origin of a post of `action` with `submission`, received as `request`.
+  static func origin(action: String, submission: FormSubmission, request: Request) -> ActionOrigin {
+    .formPost(
+      action: action,
+      location: self.location(returnField: submission.fields[Markup.returnField], request: request),
+      tab: self.tab(submission.fields[self.tabField])
+    )
+  }
+
+  /// `submission` without the tab field, which is the host's and no form action's.
+  static func withoutTab(_ submission: FormSubmission) -> FormSubmission {
+    guard submission.fields[self.tabField] != nil else { return submission }
+    var fields = submission.fields
+    fields[self.tabField] = nil
+    return FormSubmission(fields: fields)
+  }
+
+  /// The page the form was posted from, or nil when neither `return` nor `Referer` names one.
+  static func location(returnField: String?, request: Request) -> String? {
+    let location =
+      returnField.flatMap { LocalPath.isLocal($0) ? $0 : nil } ?? ErrorPageMiddleware<BasicRequestContext>.referringPage(of: request)
+    guard let location else { return nil }
+    return location.utf8.count > self.maxLocationLength ? String(location.prefix(self.maxLocationLength)) + "…" : location
+  }
+
+  /// `value` when it is a well-formed tab id.
+  static func tab(_ value: String?) -> String? {
+    guard let value, (1...self.maxTabLength).contains(value.utf8.count),
+      value.utf8.allSatisfy({ byte in
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+          || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_")
+      })
+    else { return nil }
+    return value
+  }
+}
