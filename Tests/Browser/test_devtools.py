@@ -143,6 +143,10 @@ def test_import_through_the_form_without_javascript(start_app, browser, tmp_path
         expect(imported).to_have_count(2)
         expect(imported.nth(0).locator(".action")).to_have_text("CounterAction.didTapIncrementButton")
         expect(imported.nth(1).locator(".action")).to_have_text("CounterAction.didTapDecrementButton")
+        # Each names itself an import of the file's step, quoting where that step came from.
+        expect(imported.nth(0).locator(".origin")).to_have_text(
+            re.compile(r"^DevTools import of session step 1 \(recorded: form action increment from /counter")
+        )
 
         # A file that is not a session: the error next to the form, the history as it was.
         bad = tmp_path / "notes.txt"

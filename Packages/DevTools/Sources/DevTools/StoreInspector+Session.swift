@@ -62,6 +62,7 @@ extension StoreInspector {
     }
     let store = Store(initialState: self.initialState, reducer: self.reducer)
     var expectedDigest = header.initialStateDigest
+    var origins: [String] = []
     for (number, data) in lines.dropFirst().enumerated() {
       guard let line = try? SessionLine.decoder().decode(SessionLine.Step.self, from: data) else {
         throw .invalidSession("line \(number + 2) is not a step.")
@@ -71,7 +72,11 @@ extension StoreInspector {
       }
       do {
         // Whatever records the replaying store sees where each step came from.
-        try ActionOrigin.$current.withValue(.devToolsImport(step: line.step, recorded: Self.quoted(line.origin))) {
+        let origin = ActionOrigin.devToolsImport(step: line.step, recorded: Self.quoted(line.origin))
+        if origins.count < ReplayResult.originLimit {
+          origins.append(origin.description)
+        }
+        try ActionOrigin.$current.withValue(origin) {
           try store.dispatch(action: action)
         }
       } catch {
@@ -82,7 +87,8 @@ extension StoreInspector {
     return ReplayResult(
       replayed: lines.count - 1,
       expectedDigest: expectedDigest,
-      actualDigest: StateDigest.of(store.state)
+      actualDigest: StateDigest.of(store.state),
+      origins: origins
     )
   }
 

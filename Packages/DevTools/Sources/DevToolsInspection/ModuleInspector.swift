@@ -71,14 +71,39 @@ public struct ReplayResult: Sendable, Equatable, Codable {
   public let expectedDigest: String
   /// The digest of the final state the replay reached.
   public let actualDigest: String
+  /// The origin each of the first ``originLimit`` replayed actions was dispatched with, in
+  /// order: `DevTools import of session step 3 (recorded: form action add …)`. The page lists
+  /// an imported session's steps with them, so an import reads as one in its log.
+  public let origins: [String]
   /// Whether the replay reached the recorded state: the reducer still does what it did.
   public var matches: Bool { self.expectedDigest == self.actualDigest }
 
+  /// How many replayed actions' origins a result keeps (the page lists no more).
+  public static let originLimit = 100
+
   /// The outcome of replaying `replayed` actions.
   public init(replayed: Int, expectedDigest: String, actualDigest: String) {
+    self.init(replayed: replayed, expectedDigest: expectedDigest, actualDigest: actualDigest, origins: [])
+  }
+
+  /// The outcome of replaying `replayed` actions, with the origins the first of them were
+  /// dispatched with (at most ``originLimit`` kept).
+  public init(replayed: Int, expectedDigest: String, actualDigest: String, origins: [String]) {
     self.replayed = replayed
     self.expectedDigest = expectedDigest
     self.actualDigest = actualDigest
+    self.origins = Array(origins.prefix(Self.originLimit))
+  }
+
+  /// Decodes a result; one written without origins reads as having none.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(
+      replayed: try container.decode(Int.self, forKey: .replayed),
+      expectedDigest: try container.decode(String.self, forKey: .expectedDigest),
+      actualDigest: try container.decode(String.self, forKey: .actualDigest),
+      origins: try container.decodeIfPresent([String].self, forKey: .origins) ?? []
+    )
   }
 }
 

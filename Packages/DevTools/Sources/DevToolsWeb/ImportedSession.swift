@@ -2,7 +2,8 @@ import DevToolsInspection
 import Foundation
 
 /// A session imported through the page's form, as the page shows it after the redirect: the
-/// replay's outcome and the session's steps (read from its lines, not re-rendered).
+/// replay's outcome and the session's steps (read from its lines, not re-rendered), each with
+/// the import origin the replay dispatched it with.
 struct ImportedSession: Equatable {
   /// One step of the imported file.
   struct Step: Equatable, Decodable {
@@ -35,7 +36,9 @@ struct ImportedSession: Equatable {
       count += 1
       guard steps.count < Self.shownSteps, let step = try? decoder.decode(Step.self, from: Data(line.utf8)) else { continue }
       let action = step.action.count > Self.actionLimit ? String(step.action.prefix(Self.actionLimit)) + "…" : step.action
-      steps.append(Step(step: step.step, action: action, origin: step.origin))
+      // The origin the replay dispatched it with (an import of that step, quoting the recorded one).
+      let origin = steps.count < result.origins.count ? result.origins[steps.count] : step.origin
+      steps.append(Step(step: step.step, action: action, origin: origin))
     }
     self.steps = steps
     self.stepCount = count

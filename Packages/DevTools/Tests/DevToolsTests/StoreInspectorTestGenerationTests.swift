@@ -23,7 +23,7 @@ import Testing
     #expect(source.contains("guard recorded.matches(store.state) else { return }"))
     #expect(
       source.contains(
-        "  // Step 1, listener or thunk.\n  let action1 = try action(#\"{\"add\":{\"_0\":2}}\"#)\n  try await store.send(action1)"))
+        "  // Step 1, unnamed dispatcher.\n  let action1 = try action(#\"{\"add\":{\"_0\":2}}\"#)\n  try await store.send(action1)"))
     // Each step carries only the lines it changed.
     #expect(
       source.contains(
