@@ -10,6 +10,8 @@ extension HostOptions {
     extraConfiguration: [String: String] = [:],
     register: @escaping @MainActor @Sendable (ModuleRegistry) throws -> Void
   ) async throws {
+    // First, so that a long-running server's RSS stays flat (see AllocatorLimits).
+    AllocatorLimits.apply()
     let configuration = try hostConfiguration(siteTitle: siteTitle, extraConfiguration: extraConfiguration)
     let enabledSlugs = self.enabledSlugs
     var logger = Logger(label: "immutabledata.metrics")
