@@ -9,7 +9,8 @@ import ImmutableData
 /// animals through `store` (after the feed is listening, so nothing committed meanwhile is
 /// lost) and dispatches `didResynchronize`; each change in between is one `didReceiveChange`.
 /// A read that fails (the server's database is down) dispatches `didFailToResynchronize`, so
-/// the page says so, and reconnects. A lost connection or a failed read is retried after
+/// the page says so, and reconnects; the feed's `unavailable` event (the server's database
+/// does not answer) dispatches it at once. A lost connection or a failed read is retried after
 /// 0.25 s, doubling up to 8 s, back to 0.25 s once a read succeeded.
 public struct ChangeFeedListener<PersistentStore>: Sendable where PersistentStore: PersistentSessionPersistentStore {
   public let feed: RemoteChangeFeed
@@ -42,6 +43,9 @@ public struct ChangeFeedListener<PersistentStore>: Sendable where PersistentStor
           case .ready:
             try await self.resynchronize(dispatch)
             delay = .milliseconds(250)
+          case .unavailable(let reason):
+            // Shown at once; the server ends this stream when its database is back.
+            await dispatch(.data(.changeFeed(.didFailToResynchronize(error: reason))))
           case .change(.sampleDataReloaded):
             try await self.resynchronize(dispatch)
           case .change(let change):

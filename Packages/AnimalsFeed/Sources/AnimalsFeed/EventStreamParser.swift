@@ -10,6 +10,8 @@ import Foundation
 struct EventStreamParser {
   /// A line longer than this is not a change of ours: the stream is refused.
   static let maximumLineBytes = 1 << 20
+  /// The most characters of an `unavailable` event's sentence kept.
+  static let maximumReasonLength = 300
 
   private var buffer: [UInt8] = []
   private var event = ""
@@ -62,6 +64,10 @@ struct EventStreamParser {
     switch self.event {
     case "ready":
       return .ready
+    case "unavailable":
+      // Shown on a page: one line, bounded, whatever the server sent.
+      let reason = self.data.replacingOccurrences(of: "\n", with: " ")
+      return .unavailable(reason.count > Self.maximumReasonLength ? reason.prefix(Self.maximumReasonLength) + "…" : reason)
     case "change":
       return (try? JSONDecoder().decode(AnimalsChange.self, from: Data(self.data.utf8))).map { .change($0) }
     default:

@@ -6,7 +6,8 @@ import NIOHTTP1
 
 /// A client of an AnimalsServer's change feed, `GET <base>/animals/api/events`
 /// (server-sent events): `ready` once the server listens for this client, then one `change`
-/// per committed change.
+/// per committed change; `unavailable` in place of `ready` while the server's database does
+/// not answer.
 ///
 /// The connection is read with AsyncHTTPClient (SwiftNIO), not URLSession: on Linux,
 /// FoundationNetworking keeps polling a transfer that waits for bytes, so a feed that stays
@@ -16,6 +17,10 @@ public struct RemoteChangeFeed: Sendable {
   public enum Event: Hashable, Sendable {
     /// The server is listening for this client: every change committed from now on follows.
     case ready
+    /// The server cannot follow its database's changes (the database does not answer); the
+    /// sentence to show. The server ends the stream once the database is back, and the next
+    /// connection starts `ready`.
+    case unavailable(String)
     /// A committed change.
     case change(AnimalsChange)
   }

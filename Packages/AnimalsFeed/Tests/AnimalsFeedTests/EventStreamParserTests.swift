@@ -32,6 +32,22 @@ import Testing
     #expect(events == Self.events)
   }
 
+  @Test func anUnavailableEventCarriesTheServersSentenceOnOneBoundedLine() throws {
+    var parser = EventStreamParser()
+    #expect(
+      try parser.receive(Array("event: unavailable\ndata: the database does not answer\n\n".utf8))
+        == [.unavailable("the database does not answer")])
+    let long = String(repeating: "x", count: 1_000)
+    let events = try parser.receive(Array("event: unavailable\ndata: a\ndata: \(long)\n\n".utf8))
+    guard case .unavailable(let reason) = try #require(events.first) else {
+      Issue.record("not an unavailable event: \(events)")
+      return
+    }
+    #expect(reason.hasPrefix("a xxx"))
+    #expect(reason.contains("\n") == false)
+    #expect(reason.count == EventStreamParser.maximumReasonLength + 1)
+  }
+
   @Test func anEventIsHandedOnlyOnceItsBlankLineArrives() throws {
     var parser = EventStreamParser()
     #expect(try parser.receive(Array("event: ready\ndata: {}\n".utf8)).isEmpty)

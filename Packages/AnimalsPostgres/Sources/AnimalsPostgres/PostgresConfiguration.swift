@@ -21,16 +21,22 @@ public struct PostgresConfiguration: Sendable, CustomStringConvertible {
   /// listening connection (default ``standardListenCheckInterval``). A stalled database never
   /// fails a `LISTEN`, which expects nothing, so without the check the change feed stays open
   /// and silent and its clients go on showing their data as current; each check waits at most
-  /// ``operationTimeout``, so a stall is noticed within the two together.
+  /// ``listenCheckTimeout`` (or ``operationTimeout`` if shorter), so a stall is noticed within
+  /// the two together.
   public var listenCheckInterval: Duration = Self.standardListenCheckInterval
 
   /// 3 s: under the 5 s a page post of the Animals module waits for its outcome, so a client
   /// of animals-server shows the failure rather than `waiting`; an Animals operation takes a
   /// few milliseconds when the database answers.
   public static let standardOperationTimeout = Duration.seconds(3)
-  /// 1 s: a stall is noticed within 4 s with the standard operation timeout, for one trivial
-  /// query a second per listening server.
+  /// 1 s: with ``listenCheckTimeout`` a stall is noticed within 3 s, for one trivial query a
+  /// second per listening server.
   public static let standardListenCheckInterval = Duration.seconds(1)
+  /// 2 s: the longest a check of the listening connection (`SELECT 1`, a few milliseconds when
+  /// the database answers) waits. Shorter than the operation timeout, so that pages, which the
+  /// change feed tells at once, show a stalled database within 5 s of the stall with room to
+  /// spare (3 s at most, against 4 s when the check waited the operation timeout).
+  public static let listenCheckTimeout = Duration.seconds(2)
   /// 2 s: a row lock held longer fails the statement as busy, before the operation's deadline
   /// would close the connection.
   public static let lockTimeout = "2s"

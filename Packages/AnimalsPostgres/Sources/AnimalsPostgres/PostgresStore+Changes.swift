@@ -7,8 +7,8 @@ extension PostgresStore {
   /// to this database, in commit order, until the calling task is cancelled (then it returns)
   /// or the listening connection fails (then it throws; callers resynchronise and listen again).
   /// Waiting for the connection is bounded by the operation timeout; listening is not, but the
-  /// connection is checked every `listenCheckInterval` with a trivial query bounded by the
-  /// operation timeout, and a database that does not answer it (stalled, or unreachable with
+  /// connection is checked every `listenCheckInterval` with a trivial query bounded by
+  /// `PostgresConfiguration.listenCheckTimeout` (or the operation timeout if shorter), and a database that does not answer it (stalled, or unreachable with
   /// the connection still open) fails the listening with ``PostgresUnavailable``: a stalled
   /// database never fails a `LISTEN` by itself, and the change feed's clients would go on
   /// showing their data as current.
@@ -21,7 +21,7 @@ extension PostgresStore {
     _ receive: @escaping @Sendable (AnimalsChange) async -> Void
   ) async throws {
     let logger = self.logger
-    let (interval, timeout) = (self.listenCheckInterval, self.operationTimeout)
+    let (interval, timeout) = (self.listenCheckInterval, min(self.operationTimeout, PostgresConfiguration.listenCheckTimeout))
     do {
       try await self.pool.withLongConnection(leaseDeadline: self.operationTimeout) { connection in
         // Whichever ends first ends both: the listening (cancelled, or its connection failed)

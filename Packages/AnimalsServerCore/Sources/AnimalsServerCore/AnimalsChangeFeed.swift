@@ -47,6 +47,24 @@ public final class AnimalsChangeFeed: Sendable {
     }
   }
 
+  /// Says that the changes cannot be relayed because the database does not answer, with the
+  /// sentence clients show (their pages then say so at once, instead of when their next read
+  /// runs into the operation timeout); ``markAvailable()`` clears it. Subscribers that connect
+  /// meanwhile are told so in place of `ready` (see `addAnimalsEventsRoute`).
+  public func markUnavailable(_ reason: String) {
+    self.subscribers.setUnavailability(reason)
+  }
+
+  /// The database answers again: subscribers that connect from now on start with `ready`.
+  public func markAvailable() {
+    self.subscribers.setUnavailability(nil)
+  }
+
+  /// Why changes cannot be relayed now, nil while they can.
+  public var unavailability: String? {
+    self.subscribers.unavailability
+  }
+
   /// How many subscribers are listening now.
   public var subscriberCount: Int {
     self.subscribers.all().count
@@ -55,10 +73,11 @@ public final class AnimalsChangeFeed: Sendable {
 
 /// The feed's subscribers behind a lock: publishing is synchronous, from any task.
 private final class Subscribers: @unchecked Sendable {
-  // Safe: `continuations` and `nextId` are only read and written while `lock` is held, and
+  // Safe: `continuations`, `nextId` and `reason` are only read and written while `lock` is held, and
   // AsyncStream continuations are themselves Sendable.
   private var continuations: [Int: AsyncStream<AnimalsChange>.Continuation] = [:]
   private var nextId = 0
+  private var reason: String?
   private let lock = NSLock()
 
   func add(_ continuation: AsyncStream<AnimalsChange>.Continuation) -> Int {
@@ -73,6 +92,14 @@ private final class Subscribers: @unchecked Sendable {
     self.lock.withLock {
       _ = self.continuations.removeValue(forKey: id)
     }
+  }
+
+  var unavailability: String? {
+    self.lock.withLock { self.reason }
+  }
+
+  func setUnavailability(_ reason: String?) {
+    self.lock.withLock { self.reason = reason }
   }
 
   func all() -> [(Int, AsyncStream<AnimalsChange>.Continuation)] {

@@ -10,6 +10,9 @@ public enum AnimalsChangeRelay {
   /// waits (0.25 s, doubling up to 8 s, back to 0.25 s after a good start) and listens again;
   /// once listening again it ends them once more, since clients that came back while it was
   /// not listening reloaded before it could relay their changes (a database outage).
+  /// From a failure until it listens again the feed is marked unavailable
+  /// (``AnimalsChangeFeed/markUnavailable(_:)``), so reconnecting clients show the outage at
+  /// once rather than after their reads time out.
   public static func run(
     into feed: AnimalsChangeFeed,
     logger: Logger,
@@ -28,6 +31,8 @@ public enum AnimalsChangeRelay {
         try await listen(
           {
             await listening.set()
+            // Cleared before the subscriptions end, so the clients they send back start ready.
+            feed.markAvailable()
             if endsSubscriptions { feed.endEverySubscription() }
           },
           { change in feed.publish(change) }
@@ -39,6 +44,8 @@ public enum AnimalsChangeRelay {
         return
       }
       hasFailed = true
+      // Marked before the subscriptions end, so the clients they send back hear why.
+      feed.markUnavailable(Self.unavailableMessage)
       feed.endEverySubscription()
       if await listening.value {
         delay = .milliseconds(250)
@@ -47,6 +54,14 @@ public enum AnimalsChangeRelay {
       delay = min(delay * 2, .seconds(8))
     }
   }
+}
+
+extension AnimalsChangeRelay {
+  /// What clients show while the relay cannot listen: the same outage makes every request
+  /// answer 503 within the operation timeout meanwhile. No detail of the error (it could name
+  /// the database's address).
+  public static let unavailableMessage =
+    "the Animals server's database does not answer (503 until it is back); the list may be out of date"
 }
 
 private actor ListeningFlag {

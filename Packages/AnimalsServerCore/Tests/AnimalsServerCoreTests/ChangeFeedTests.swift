@@ -149,6 +149,51 @@ import Testing
     }
   }
 
+  @Test func whileTheRelayCannotListenClientsAreToldSoInPlaceOfReady() async throws {
+    let database = try TemporaryDatabase.animals()
+    let changes = AnimalsChangeFeed()
+    let attempts = ListenAttempts()
+    let (databaseBack, bringDatabaseBack) = AsyncStream<Void>.makeStream()
+    // The first listening fails (the database does not answer); the next listens once the
+    // test brings the database back, until cancelled.
+    let relay = Task {
+      await AnimalsChangeRelay.run(into: changes, logger: TestServer.logger) { onListening, _ in
+        if await attempts.next() == 1 {
+          throw URLError(.timedOut)
+        }
+        for await _ in databaseBack {}
+        await onListening()
+        try await Task.sleep(for: .seconds(3600))
+      }
+    }
+    defer { relay.cancel() }
+    #expect(await eventually { changes.unavailability != nil })
+    #expect(changes.unavailability == AnimalsChangeRelay.unavailableMessage)
+    let app = AnimalsServer.makeApplication(
+      store: try database.makeStore(), changes: changes, host: "127.0.0.1", port: 0, logger: TestServer.logger)
+    try await app.test(.live) { client in
+      let port = try #require(client.port)
+      let feed = RemoteChangeFeed(baseURL: try #require(URL(string: "http://127.0.0.1:\(port)")))
+      // Connected during the outage: told at once; the stream ends when the relay listens again.
+      var events: [RemoteChangeFeed.Event] = []
+      for try await event in feed.events() {
+        events.append(event)
+        if events.count == 1 {
+          bringDatabaseBack.finish()
+        }
+      }
+      #expect(events == [.unavailable(AnimalsChangeRelay.unavailableMessage)])
+      #expect(changes.unavailability == nil)
+      // The next connection starts ready.
+      var first: RemoteChangeFeed.Event?
+      for try await event in feed.events() {
+        first = event
+        break
+      }
+      #expect(first == .ready)
+    }
+  }
+
   @Test func theFeedIsAnEventStreamThatStartsReady() async throws {
     let database = try TemporaryDatabase.animals()
     try await TestServer.application(store: database.makeStore()).test(.live) { client in
@@ -169,5 +214,15 @@ private actor AddedAnimal {
 
   func set(_ animal: Animal) {
     self.animal = animal
+  }
+}
+
+/// Counts a relay's attempts to listen.
+private actor ListenAttempts {
+  private var count = 0
+
+  func next() -> Int {
+    self.count += 1
+    return self.count
   }
 }
