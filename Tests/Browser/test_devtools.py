@@ -60,8 +60,8 @@ def test_log_jump_resume_export_and_import(start_app, context):
     assert '"encodedAction":{"didTapIncrementButton":{}}' in lines[1]
     tools.locator("#module-counter input.import-session").set_input_files(str(session))
     tools.locator("#module-counter").get_by_role("button", name="Import", exact=True).click()
-    expect(tools.locator("#module-counter .import-result")).to_have_text(
-        "Replayed 2 action(s) into a fresh store: final state matches."
+    expect(tools.locator("#module-counter .import-summary")).to_have_text(
+        re.compile(r": replayed 2 action\(s\) into a fresh store: final state matches\.$")
     )
 
 

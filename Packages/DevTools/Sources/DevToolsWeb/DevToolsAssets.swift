@@ -5,8 +5,8 @@ import Foundation
 enum DevToolsAssets {
   static let stylesheet = resource("devtools", "css")
 
-  /// Polls each module's JSON endpoint and swaps in its log when something changed; imports a
-  /// chosen session file and shows whether the replay matched.
+  /// Polls each module's JSON endpoint and swaps in its log when something changed (importing
+  /// is the page's upload form, with or without the script).
   static let script = resource("devtools", "js")
 
   /// A resource's text; empty (rather than a trap) only if the build lost the file.

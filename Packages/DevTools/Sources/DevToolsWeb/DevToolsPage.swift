@@ -31,7 +31,7 @@ struct DevToolsPage {
         .title("DevTools"),
         .stylesheet("/_assets/app.css"),
         .stylesheet("/_devtools/devtools.css"),
-        // `async`, not `defer`: the script only enhances (polling, importing on choosing a file),
+        // `async`, not `defer`: the script only enhances (it polls for new steps),
         // so the page is complete without it and DOMContentLoaded need not wait for it.
         .script(.src("/_devtools/devtools.js"), .attribute(named: "async", value: "async"))
       ),
@@ -73,8 +73,8 @@ struct DevToolsPage {
     )
   }
 
-  /// "Import session": a file upload form, so it works without JavaScript (the script, when it
-  /// runs, sends the chosen file itself on Import and shows the result in the `output`).
+  /// "Import session": a file upload form, with or without JavaScript the one way to import
+  /// from the page (the outcome is shown after the redirect, next to the form).
   private func importForm(slug: String) -> HTMLNode {
     Markup.element(
       "form",
@@ -92,8 +92,7 @@ struct DevToolsPage {
             ("accept", ".jsonl,application/x-ndjson,text/plain"),
           ])
       ),
-      Markup.element("button", Markup.attribute("type", "submit"), Markup.attribute("class", "import"), Markup.text("Import")),
-      Markup.element("output", Markup.attribute("class", "import-result"))
+      Markup.element("button", Markup.attribute("type", "submit"), Markup.attribute("class", "import"), Markup.text("Import"))
     )
   }
 
