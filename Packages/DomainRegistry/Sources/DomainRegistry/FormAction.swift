@@ -15,10 +15,21 @@ public struct FormAction: Sendable {
   /// bad input or an action the store refused; the host then shows the page again with the
   /// message next to the field (or in the status line) and changes nothing else.
   public let perform: @MainActor @Sendable (FormSubmission) async throws -> Void
+  /// Reads a submission without dispatching anything: throws the ``FormError`` a post of it
+  /// would get from the form's decoding. The host uses it to show a field's error while the
+  /// person types (the same text a submit gives, with no rule written twice); nil when the
+  /// action cannot tell before it runs.
+  public let validate: (@Sendable (FormSubmission) throws(FormError) -> Void)?
 
   /// An action from a closure; prefer ``init(_:target:)``, which keeps the form contract.
-  public init(name: String, perform: @escaping @MainActor @Sendable (FormSubmission) async throws -> Void) {
+  /// `validate`, when given, reads a submission as `perform` would, without its effects.
+  public init(
+    name: String,
+    validate: (@Sendable (FormSubmission) throws(FormError) -> Void)? = nil,
+    perform: @escaping @MainActor @Sendable (FormSubmission) async throws -> Void
+  ) {
     self.name = name
+    self.validate = validate
     self.perform = perform
   }
 
@@ -29,12 +40,12 @@ public struct FormAction: Sendable {
   /// An error that is not a ``FormError`` (a reducer or a store refusing the action) becomes
   /// ``FormError/failed(_:)`` with the error's own description: the page shows it in the
   /// module's status line, never as a bare server error. `target` throwing (the module is not
-  /// started) is passed on unchanged.
+  /// started) is passed on unchanged. The action's ``validate`` is `Form`'s decoding alone.
   public init<Form: ModuleForm>(
     _ form: Form.Type,
     target: @escaping @MainActor @Sendable () throws -> Form.Target
   ) {
-    self.init(name: Form.name) { submission in
+    self.init(name: Form.name, validate: { submission throws(FormError) in _ = try Form(submission) }) { submission in
       let target = try target()
       let form = try Form(submission)
       do {

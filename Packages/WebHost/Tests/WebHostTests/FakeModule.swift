@@ -61,15 +61,19 @@ final class FakeModule: DomainModule {
 
   var actions: [FormAction] {
     [
-      FormAction(name: "add") { [model] submission in
-        let text = try submission.require("amount")
-        guard let amount = Int(text) else { throw FormError.invalidField("amount", reason: "not a number") }
-        model.count += amount
+      FormAction(name: "add", validate: { submission throws(FormError) in _ = try Self.amount(in: submission) }) { [model] submission in
+        model.count += try Self.amount(in: submission)
       },
       FormAction(name: "rename") { [model] submission in
         model.unobserved = try submission.require("name")
       },
     ]
+  }
+
+  nonisolated static func amount(in submission: FormSubmission) throws(FormError) -> Int {
+    let text = try submission.require("amount")
+    guard let amount = Int(text) else { throw FormError.invalidField("amount", reason: "not a number") }
+    return amount
   }
 
   var assets: [ModuleAsset] {

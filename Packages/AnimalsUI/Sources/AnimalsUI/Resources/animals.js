@@ -43,7 +43,8 @@
     dialog.dataset.animalsDismissing = "1";
     // Cancel is the one GET form of a dialog: it leads to the page without the dialog.
     var cancel = dialog.querySelector("form[method=get]");
-    if (cancel) cancel.submit();
+    // requestSubmit, so the host's live script shows the page without the dialog in place.
+    if (cancel) cancel.requestSubmit();
   }
   function showModal(dialog) {
     if (dialog.matches(":modal")) return;

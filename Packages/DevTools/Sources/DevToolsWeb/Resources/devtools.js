@@ -20,4 +20,38 @@
     setTimeout(tick, 500);
   }
   setTimeout(tick, 500);
+
+  // Jump, skip, unskip and resume are sent in place: the host answers with a redirect to this
+  // page, which fetch follows; its module sections replace these, and the page (its scroll,
+  // the focus on the pressed button when it is still there) stays. The import form (a file)
+  // and every form without script load the page as before.
+  document.addEventListener("submit", async (event) => {
+    const form = event.target;
+    if (event.defaultPrevented || (form.getAttribute("method") || "").toLowerCase() !== "post" || form.enctype === "multipart/form-data") return;
+    event.preventDefault();
+    const submitter = event.submitter;
+    const body = new URLSearchParams(new FormData(form, submitter));
+    const focusedName = submitter && submitter.closest("[data-step]") ? submitter.closest("[data-step]").dataset.step : null;
+    form.setAttribute("aria-busy", "true");
+    if (submitter) submitter.disabled = true;
+    let response = null;
+    try {
+      response = await fetch(form.action, { method: "POST", body, credentials: "same-origin" });
+    } catch (_) {
+      response = null;
+    }
+    form.removeAttribute("aria-busy");
+    if (submitter) submitter.disabled = false;
+    if (!response || !response.ok || !(response.headers.get("content-type") || "").startsWith("text/html")) {
+      // Not the page back (a refusal, the server away): the form as a page load shows why.
+      return form.submit();
+    }
+    const page = new DOMParser().parseFromString(await response.text(), "text/html");
+    for (const section of sections()) {
+      const next = page.getElementById(section.id);
+      if (next) section.replaceWith(document.importNode(next, true));
+    }
+    const step = focusedName && document.querySelector(`[data-step="${CSS.escape(focusedName)}"] button`);
+    if (step) step.focus({ preventScroll: true });
+  });
 })();

@@ -175,17 +175,40 @@
     list.scrollTo({ top: Math.max(0, top), behavior: animated && !reducedMotion ? "smooth" : "auto" });
   }
 
+  // The selected row, brought into the list's view only when it is out of it (a quake picked
+  // on the map): a row the person clicked stays where it is.
+  function scrollRowIntoView() {
+    var list = document.getElementById("live-quakes-list");
+    var row = list && list.querySelector(".quake-row.selected");
+    if (!row) return;
+    var listBox = list.getBoundingClientRect();
+    var rowBox = row.getBoundingClientRect();
+    if (rowBox.top < listBox.top || rowBox.bottom > listBox.bottom) scrollToSelectedRow(true);
+  }
+
+  // The map's focus the map was last moved to.
+  var shownFocus = null;
+
   function showSelection() {
     var svg = map();
     var focus = svg && svg.getAttribute("data-focus");
+    shownFocus = focus;
     moveMap(focus || worldViewBox, true);
     scrollToSelectedRow(true);
+  }
+
+  // In place through the host's live script when it runs (the list, the map and the address
+  // bar change, the page stays); a page load otherwise.
+  function go(url, replace) {
+    if (window.liveVisit) window.liveVisit(url, { replace: replace });
+    else if (replace) location.replace(url);
+    else location.assign(url);
   }
 
   function select(circle) {
     var svg = circle.closest("svg.quakes-map");
     if (!svg) return;
-    location.assign(withZone(svg.getAttribute("data-select") + encodeURIComponent(circle.getAttribute("data-q"))));
+    go(withZone(svg.getAttribute("data-select") + encodeURIComponent(circle.getAttribute("data-q"))), false);
   }
 
   document.addEventListener("click", function (event) {
@@ -233,7 +256,8 @@
   }, true);
 
   // Search as you type: the search lands in the URL (shared with the other local state) a
-  // moment after the last key, and the box keeps the focus across the reload.
+  // moment after the last key; in place, the box keeps the focus and the caret (without the
+  // live script the page loads again and the focus is put back).
   var searchTimer = 0;
   document.addEventListener("input", function (event) {
     var input = event.target;
@@ -243,8 +267,10 @@
       // The form on the page now: a live update may have replaced the one typed in.
       var form = document.querySelector("form.quakes-search") || input.form;
       var query = new URLSearchParams(new FormData(form));
-      try { sessionStorage.setItem("quakes-search-focus", "1"); } catch (error) { /* private mode */ }
-      location.replace(form.getAttribute("action") + "?" + query.toString());
+      if (!window.liveVisit) {
+        try { sessionStorage.setItem("quakes-search-focus", "1"); } catch (error) { /* private mode */ }
+      }
+      go(form.getAttribute("action") + "?" + query.toString(), true);
     }, 350);
   });
 
@@ -320,14 +346,27 @@
     } else if (region.id === "live-quakes-map") {
       var svg = map();
       var focus = svg && svg.getAttribute("data-focus");
+      if (focus && focus !== shownFocus) {
+        // Another quake selected in place: the map moves to it and its row comes into view.
+        shownFocus = focus;
+        moveMap(focus, true);
+        scrollRowIntoView();
+        return;
+      }
+      shownFocus = focus;
       // A redraw keeps the current view; a selection that disappeared returns to the world.
       moveMap(focus ? currentViewBox : worldViewBox, false);
     }
   }
 
+  // A region changed by the live script (morphed in place: nodes deep inside may be new) is
+  // localized again; the map keeps its view.
   function observeRegions() {
-    document.querySelectorAll("[id^='live-']").forEach(function (region) {
-      new MutationObserver(function (records) { regionReplaced(region, records); }).observe(region, { childList: true });
+    document.addEventListener("live:update", function (event) {
+      event.detail.regions.forEach(function (id) {
+        var region = document.getElementById(id);
+        if (region) regionReplaced(region, []);
+      });
     });
   }
 

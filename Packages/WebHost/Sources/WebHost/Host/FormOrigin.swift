@@ -17,6 +17,11 @@ import PageMarkup
 enum FormOrigin {
   /// The field `live.js` names the posting tab with; the host takes it out of the submission.
   static let tabField = "tab"
+  /// The field `live.js` names one submission with, so a post sent again is applied once
+  /// (``SubmissionLedger``); the host takes it out of the submission too.
+  static let onceField = "once"
+  /// The fields the host adds to a module's form and reads itself.
+  static let hostFields = [tabField, onceField]
   /// Longest tab id kept.
   static let maxTabLength = 32
   /// Longest page location kept in an origin (a longer one is cut, ending in `…`).
@@ -31,12 +36,19 @@ enum FormOrigin {
     )
   }
 
-  /// `submission` without the tab field, which is the host's and no form action's.
-  static func withoutTab(_ submission: FormSubmission) -> FormSubmission {
-    guard submission.fields[self.tabField] != nil else { return submission }
+  /// `submission` without the host's fields (the tab, the submission's id), which are no form
+  /// action's.
+  static func withoutHostFields(_ submission: FormSubmission) -> FormSubmission {
+    guard hostFields.contains(where: { submission.fields[$0] != nil }) else { return submission }
     var fields = submission.fields
-    fields[self.tabField] = nil
+    for field in hostFields { fields[field] = nil }
     return FormSubmission(fields: fields)
+  }
+
+  /// The submission's id when it is well formed (as a tab id), else nil: such a post is
+  /// applied as it comes.
+  static func once(_ submission: FormSubmission) -> String? {
+    tab(submission.fields[onceField])
   }
 
   /// The page the form was posted from, or nil when neither `return` nor `Referer` names one.

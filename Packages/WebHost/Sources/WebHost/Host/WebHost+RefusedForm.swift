@@ -22,7 +22,7 @@ extension WebHost {
     let query = returnTo.dropFirst(path.count + 1)
     var typed = submission.fields
     typed["return"] = nil
-    typed[FormOrigin.tabField] = nil
+    for field in FormOrigin.hostFields { typed[field] = nil }
     let request = PageRequest(
       location: returnTo,
       query: (try? FormDecoder.decode(String(query)).fields) ?? [:],

@@ -33,6 +33,7 @@ extension WebHost {
     let heartbeat = configuration.heartbeat
     let hub = liveHub
     let inspection = self.inspection
+    let submissions = self.submissions
     addDevTools(to: router, modules: modules, pages: pageCache)
     for module in modules {
       // A module that failed to start answers every page, stream and action with what to do.
@@ -72,18 +73,9 @@ extension WebHost {
       for action in module.actions {
         router.post(RouterPath(FormAction.path(slug: module.slug, name: action.name))) { request, context in
           try ensureRunning()
-          var request = request
-          let submission = try await FormDecoder.submission(from: &request, maxBodySize: maxBodySize)
-          let returnTo = LocalPath.safe(submission.fields["return"], fallback: "/\(module.slug)")
-          let origin = FormOrigin.origin(action: action.name, submission: submission, request: request)
-          do {
-            try await Self.perform(action, FormOrigin.withoutTab(submission), slug: module.slug, inspection: inspection, origin: origin)
-          } catch let error as FormError {
-            let page = try await Self.refused(action, submission, error: error, returnTo: returnTo, module: module, pages: pages)
-            return try page.response(from: request, context: context)
-          }
-          // 303: the browser GETs the page again, so a reload does not post the form twice.
-          return Response.redirect(to: returnTo)
+          return try await Self.answer(
+            post: request, context: context, to: action, of: module, maxBodySize: maxBodySize, pages: pages,
+            inspection: inspection, submissions: submissions)
         }
       }
       for asset in module.assets {

@@ -39,6 +39,8 @@ public final class WebHost {
   let liveHub: LiveHub
   /// Rendered module pages, served while nothing they show changes.
   let pageCache: PageCache
+  /// The form posts taken, so one sent again is applied once.
+  let submissions = SubmissionLedger()
   /// Renders pages into `pageCache`; made with the application.
   private(set) var pageRenderer: PageRenderer?
   /// The listening port once the server runs, for the `Host` allow-list.

@@ -6,12 +6,16 @@ import Hummingbird
 ///
 /// Before the request, so a page rendered while the post runs is not kept; after it, before
 /// the response leaves, so the redirect that follows a post is rendered from the new state.
+/// A post that only asks whether its fields are valid (``FormIntent/validate``) changes
+/// nothing, so it invalidates nothing: a person typing does not empty the cache.
 struct PageCacheMiddleware<Context: RequestContext>: RouterMiddleware {
   let cache: PageCache
   let slugs: Set<String>
 
   func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
-    guard request.method != .get, request.method != .head else { return try await next(request, context) }
+    guard request.method != .get, request.method != .head, FormIntent(request) != .validate else {
+      return try await next(request, context)
+    }
     let slug = Self.slug(of: request.uri.path, among: slugs)
     cache.invalidate(slug: slug)
     defer { cache.invalidate(slug: slug) }

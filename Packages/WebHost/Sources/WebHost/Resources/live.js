@@ -1,13 +1,30 @@
-// Keeps the page's live regions current. One channel per tab: a WebSocket, which a browser does
-// not count against its six HTTP/1.1 connections per host (an event stream per tab would leave
-// the seventh tab, and every form post, waiting); an EventSource where WebSockets are missing
-// or never get through (a proxy that refuses them).
+// Makes a module's page behave like an app: its live regions stay current, and what the person
+// does (a button, a form, a link within the module, back and forward) changes the page in
+// place. Everything here is an enhancement: without script every link and form loads a page.
 //
-// Every message names the version it brings the page to; a tab that reconnects (a dropped
-// connection, a restarted server, a laptop waking up) sends the version it holds and receives
-// only the regions that changed since, or every region when the server cannot tell.
+// One channel per tab: a WebSocket, which a browser does not count against its six HTTP/1.1
+// connections per host (an event stream per tab would leave the seventh tab, and every form
+// post, waiting); an EventSource where WebSockets are missing or never get through. Every
+// message names the version it brings the page to; a tab that reconnects sends the version and
+// the regions' digests it holds and receives only what differs.
+//
+// In place:
+// - a POST form is sent with fetch (`Live-Intent: submit`, a `once` id so a post sent again
+//   after a dropped connection is applied once); its effect arrives through the channel, a
+//   refused post's page is applied region by region (the error next to its field, the input
+//   kept), and an answer naming another location becomes a visit;
+// - a visit (a link or GET form within the module, back, forward) updates the address bar and
+//   asks the channel for the new location (`{"go": …, "have": …}`): only regions that differ
+//   come back;
+// - a region's new HTML is morphed into the page: nodes that did not change stay, with focus,
+//   caret, scroll and open menus; a form the person is using is kept as it is.
+// Feedback: a pressed control is disabled and its form `aria-busy` until the answer; a channel
+// down for over a second shows "Reconnecting…"; a field's error shows as the person types
+// (`Live-Intent: validate`, the module's own decoding). `liveLatency(ms)` in the console (kept
+// in localStorage) delays what the tab sends, to try the page over a slow link.
 (() => {
   const root = document.documentElement;
+
   // Every form this tab posts names the tab (a `tab` field), so DevTools can tell which tab
   // dispatched what: an id kept in sessionStorage, which is the tab's own and survives reloads.
   let tab = "";
@@ -26,99 +43,240 @@
     field.value = tab;
     form.append(field);
   });
-  // A refused form post answers at the action's URL with the page the form came from, which
-  // names its own location: the address bar and the channel follow that page.
+
+  // A refused form post (without script) answers at the action's URL with the page the form
+  // came from, which names its own location: the address bar and the channel follow that page.
   const own = document.querySelector("main[data-location]");
   if (own && own.dataset.location !== location.pathname + location.search) {
     history.replaceState(history.state, "", own.dataset.location);
   }
-  // The location is read once, after the page's other deferred scripts ran (they may have
-  // rewritten the URL without reloading).
-  const path = location.pathname + location.search;
+  const here = () => location.pathname + location.search;
+  // The location the regions show; read after the page's other deferred scripts ran (they may
+  // have rewritten the URL without reloading).
+  let shown = here();
   const stamp = document.querySelector('meta[name="live-version"]');
   // The document's own version counts only for the location it was rendered for.
-  let version = stamp && stamp.dataset.location === path ? stamp.content : "";
+  let version = stamp && stamp.dataset.location === shown ? stamp.content : "";
 
-  // A region is shared by every tab on the page, so its new HTML knows nothing of what this
-  // person is typing: a form in use (typed into, or shown again with an error after a refused
-  // post) is carried over into the new HTML as it is, values, errors and focus kept.
+  // ---- Simulated latency ----------------------------------------------------------------------
+
+  function latency() {
+    try {
+      return Math.max(0, Number(localStorage.getItem("live-latency")) || 0);
+    } catch (_) {
+      return 0;
+    }
+  }
+  window.liveLatency = (ms) => {
+    try {
+      if (ms > 0) localStorage.setItem("live-latency", String(ms));
+      else localStorage.removeItem("live-latency");
+    } catch (_) { /* storage refused */ }
+  };
+  const delayed = () => new Promise((resolve) => {
+    const ms = latency();
+    if (ms) setTimeout(resolve, ms); else resolve();
+  });
+
+  // ---- Morphing -------------------------------------------------------------------------------
+
   function isEdited(control) {
     if (control.type === "checkbox" || control.type === "radio") return control.checked !== control.defaultChecked;
     if (control.tagName === "SELECT") return [...control.options].some((option) => option.selected !== option.defaultSelected);
     return "defaultValue" in control && control.type !== "hidden" && control.value !== control.defaultValue;
   }
 
-  function formKey(form) {
-    return (form.getAttribute("method") || "get") + " " + (form.getAttribute("action") || "") + " " + (form.dataset.form || "");
-  }
-
-  // Forms by action and their position among the region's forms with that action, so a
-  // list's many delete forms each keep their own.
-  function keyedForms(element) {
-    const seen = new Map();
-    return [...element.querySelectorAll("form")].map((form) => {
-      const key = formKey(form);
-      const index = seen.get(key) || 0;
-      seen.set(key, index + 1);
-      return [key + " " + index, form];
-    });
-  }
-
+  // A form in use (typed into, shown again with its error after a refused post, or being sent)
+  // is kept as it is when its region changes: the region is shared by every tab, so its new
+  // HTML knows nothing of what this person is doing. Only its hidden fields follow (they carry
+  // the page's location and state, which a visit changes).
   function formsInUse(element) {
-    const forms = new Map();
-    for (const [key, form] of keyedForms(element)) {
-      // Focus alone does not count: a field nobody changed shows the new value.
-      if (form.hasAttribute("data-form-submitted") || [...form.elements].some(isEdited)) {
-        forms.set(key, form);
-      }
-    }
-    return forms;
+    return new Set([...element.querySelectorAll("form")].filter((form) =>
+      form.hasAttribute("data-form-submitted") || form.hasAttribute("data-live-sending") || [...form.elements].some(isEdited)));
   }
 
-  function carryOver(element, forms, focused, selection) {
-    if (!forms.size) return;
-    for (const [key, form] of keyedForms(element)) {
-      const kept = forms.get(key);
-      if (kept) form.replaceWith(kept);
-    }
-    if (focused && focused !== document.activeElement && element.contains(focused)) {
-      focused.focus({ preventScroll: true });
-      if (selection && selection[0] !== null) {
-        try { focused.setSelectionRange(selection[0], selection[1]); } catch (_) { /* not a text field */ }
+  function sameNode(a, b) {
+    if (a.nodeType !== b.nodeType || a.nodeName !== b.nodeName) return false;
+    if (a.nodeType !== Node.ELEMENT_NODE) return true;
+    return a.id === b.id && a.getAttribute("data-key") === b.getAttribute("data-key") &&
+      (a.tagName !== "INPUT" || a.type === b.type);
+  }
+
+  function morphChildren(from, to, kept) {
+    let current = from.firstChild;
+    for (const next of [...to.childNodes]) {
+      let match = null;
+      if (current && sameNode(current, next)) {
+        match = current;
+      } else if (next.nodeType === Node.ELEMENT_NODE && next.id) {
+        const found = document.getElementById(next.id);
+        if (found && found.parentNode === from && sameNode(found, next)) match = found;
+      } else {
+        // A node removed or added a little above: look a few siblings ahead.
+        let probe = current && current.nextSibling;
+        for (let step = 0; probe && step < 3; step += 1, probe = probe.nextSibling) {
+          if (sameNode(probe, next) && !(probe.nodeType === Node.ELEMENT_NODE && probe.id)) {
+            match = probe;
+            break;
+          }
+        }
       }
+      if (!match) {
+        from.insertBefore(next, current);
+        continue;
+      }
+      if (match === current) current = current.nextSibling;
+      else from.insertBefore(match, current);
+      morphNode(match, next, kept);
+    }
+    while (current) {
+      const gone = current;
+      current = current.nextSibling;
+      gone.remove();
     }
   }
 
-  function apply(text) {
-    const message = JSON.parse(text);
+  function morphAttributes(from, to) {
+    // `open` on a menu or a modal dialog is the person's (or the page script's) state.
+    const keepOpen = from.tagName === "DETAILS" || (from.tagName === "DIALOG" && to.hasAttribute("open"));
+    for (const { name } of [...from.attributes]) {
+      if (to.hasAttribute(name)) continue;
+      if (keepOpen && (name === "open" || name === "aria-modal")) continue;
+      from.removeAttribute(name);
+    }
+    for (const { name, value } of [...to.attributes]) {
+      if (keepOpen && name === "open") continue;
+      if (from.getAttribute(name) !== value) from.setAttribute(name, value);
+    }
+  }
+
+  function morphNode(from, to, kept) {
+    if (from.nodeType !== Node.ELEMENT_NODE) {
+      if (from.nodeValue !== to.nodeValue) from.nodeValue = to.nodeValue;
+      return;
+    }
+    if (kept.has(from)) {
+      // Hidden fields follow the page; what the person typed and the errors shown stay.
+      for (const field of to.querySelectorAll("input[type=hidden][name]")) {
+        const mine = [...from.querySelectorAll("input[type=hidden]")].find((input) => input.name === field.name);
+        if (mine && mine.value !== field.value) {
+          mine.value = field.value;
+          mine.defaultValue = field.value;
+        }
+      }
+      return;
+    }
+    morphAttributes(from, to);
+    morphChildren(from, to, kept);
+    // What a control shows follows the new HTML: it was not being used.
+    if (from.tagName === "INPUT") {
+      if (from.type === "checkbox" || from.type === "radio") from.checked = from.defaultChecked;
+      else if (from.value !== from.defaultValue) from.value = from.defaultValue;
+    } else if (from.tagName === "TEXTAREA") {
+      if (from.value !== from.defaultValue) from.value = from.defaultValue;
+    } else if (from.tagName === "SELECT") {
+      for (const option of from.options) option.selected = option.defaultSelected;
+    }
+  }
+
+  function fragment(html) {
+    const template = document.createElement("template");
+    template.innerHTML = html;
+    return template.content;
+  }
+
+  // The HTML the server last sent for each region, to put a form back as the server shows it
+  // once its post went through.
+  const lastHTML = new Map();
+  const regions = () => document.querySelectorAll("[id^='live-'][data-digest]");
+  for (const element of regions()) lastHTML.set(element.id, element.innerHTML);
+
+  // Morphs `html` into the region `element`; `release` is a form no longer kept.
+  function patch(element, html, release) {
+    const kept = formsInUse(element);
+    if (release) kept.delete(release);
+    morphChildren(element, fragment(html), kept);
+  }
+
+  function announceUpdate(changed) {
+    if (changed.length) document.dispatchEvent(new CustomEvent("live:update", { detail: { regions: changed } }));
+  }
+
+  function apply(message) {
     const changed = [];
     for (const region of message.regions || []) {
+      lastHTML.set(region.id, region.html);
       const element = document.getElementById(region.id);
       if (!element || element.dataset.digest === region.digest) continue;
-      const forms = formsInUse(element);
-      // Read before the old HTML goes: removing the focused field moves focus to the body.
-      const focused = document.activeElement;
-      let selection = null;
-      try { selection = [focused.selectionStart, focused.selectionEnd]; } catch (_) { /* not a text field */ }
-      element.innerHTML = region.html;
-      carryOver(element, forms, focused, selection);
+      patch(element, region.html);
       element.dataset.digest = region.digest;
       changed.push(region.id);
     }
     if (message.v) version = message.v;
-    root.dataset.live = "open";
+    channelOpen();
     root.dataset.liveVersion = version;
-    if (changed.length) document.dispatchEvent(new CustomEvent("live:update", { detail: { regions: changed } }));
+    announceUpdate(changed);
+    return changed;
   }
+
+  const held = () => Object.fromEntries([...regions()].map((element) => [element.id, element.dataset.digest]));
+
+  // ---- Notices --------------------------------------------------------------------------------
+
+  // Polite announcements (a visit's new content) and the channel's state, in two live regions
+  // that exist from the start, so a screen reader hears what is put in them.
+  function liveRegion(className, politeness) {
+    const element = document.createElement("div");
+    element.className = className;
+    element.setAttribute("role", "status");
+    element.setAttribute("aria-live", politeness);
+    document.body.append(element);
+    return element;
+  }
+  const notice = liveRegion("live-notice", "polite");
+  const announcer = liveRegion("visually-hidden live-announcer", "polite");
+  let noticeTimer = 0;
+
+  function channelOpen() {
+    root.dataset.live = "open";
+    clearTimeout(noticeTimer);
+    noticeTimer = 0;
+    if (notice.textContent) notice.textContent = "";
+  }
+
+  function channelClosed(text) {
+    root.dataset.live = "closed";
+    if (text) {
+      clearTimeout(noticeTimer);
+      notice.textContent = text;
+      return;
+    }
+    if (noticeTimer || notice.textContent) return;
+    noticeTimer = setTimeout(() => {
+      noticeTimer = 0;
+      if (root.dataset.live === "closed") notice.textContent = "Reconnecting…";
+    }, 1000);
+  }
+
+  function busy(on) {
+    if (on) root.dataset.pending = "";
+    else delete root.dataset.pending;
+  }
+
+  // ---- The channel ----------------------------------------------------------------------------
+
+  let socket = null;
+  // The location a visit asked the channel for, until its answer comes.
+  let visiting = null;
+  let visitTimer = 0;
 
   function followWithEventSource() {
     root.dataset.liveChannel = "events";
-    const source = new EventSource("/_events" + path);
-    source.addEventListener("live", (event) => apply(event.data));
-    source.addEventListener("error", () => { root.dataset.live = "closed"; });
+    const source = new EventSource("/_events" + shown);
+    source.addEventListener("live", (event) => apply(JSON.parse(event.data)));
+    source.addEventListener("open", channelOpen);
+    source.addEventListener("error", () => channelClosed());
   }
-
-  if (!("WebSocket" in window)) return followWithEventSource();
 
   let failuresBeforeOpen = 0;
   let retries = 0;
@@ -127,21 +285,36 @@
   function connect() {
     clearTimeout(timer);
     const scheme = location.protocol === "https:" ? "wss://" : "ws://";
-    const socket = new WebSocket(scheme + location.host + "/_live" + path);
+    shown = here();
+    const channel = new WebSocket(scheme + location.host + "/_live" + shown);
+    socket = channel;
     let opened = false;
     root.dataset.liveChannel = "socket";
-    socket.addEventListener("open", () => {
+    channel.addEventListener("open", () => {
       opened = true;
       failuresBeforeOpen = 0;
-      socket.send(JSON.stringify(version ? { v: version } : {}));
+      channel.send(JSON.stringify(version ? { v: version, have: held() } : { have: held() }));
     });
-    socket.addEventListener("message", (event) => {
+    channel.addEventListener("message", (event) => {
       retries = 0;
-      apply(event.data);
+      const message = JSON.parse(event.data);
+      if (visiting !== null) {
+        // Updates of the location being left, and answers to visits since replaced, are not ours.
+        if (message.location === visiting) arrived(message);
+        return;
+      }
+      if (message.location === undefined) apply(message);
     });
-    socket.addEventListener("close", (event) => {
-      root.dataset.live = "closed";
-      if (event.code === 1008) return; // the server will never follow this page live
+    channel.addEventListener("close", (event) => {
+      if (socket === channel) socket = null;
+      if (visiting !== null) {
+        // The reconnect asks for the location in the address bar, which the visit put there.
+        visiting = null;
+        version = "";
+        busy(false);
+      }
+      if (event.code === 1008) return channelClosed("This page is no longer updated live. Reload it to see changes.");
+      channelClosed();
       if (!opened && ++failuresBeforeOpen >= 3) return followWithEventSource();
       // Soon after a drop, then backing off (with jitter, so a restarted server is not hit by
       // every tab at once) up to 10 s.
@@ -152,12 +325,269 @@
 
   // A tab coming back online or into view reconnects at once instead of waiting out its delay.
   function reconnectNow() {
-    if (root.dataset.live === "closed" && root.dataset.liveChannel === "socket") {
+    if (root.dataset.live === "closed" && root.dataset.liveChannel === "socket" && !socket) {
       retries = 0;
       connect();
     }
   }
   window.addEventListener("online", reconnectNow);
   document.addEventListener("visibilitychange", () => { if (!document.hidden) reconnectNow(); });
-  connect();
+
+  // ---- Visits ---------------------------------------------------------------------------------
+
+  const moduleOf = (path) => path.split("/")[1] || "";
+  const inModule = (path) => !path.startsWith("/_") && moduleOf(path) === moduleOf(location.pathname);
+
+  // Shows `path` (a page of this module) in place: the address bar first, then the regions
+  // that differ, from the channel. Without an open channel the page is loaded as usual.
+  function visit(path, options = {}) {
+    if (!socket || socket.readyState !== WebSocket.OPEN || !inModule(path)) {
+      if (options.replace) location.replace(path); else location.assign(path);
+      return;
+    }
+    if (!options.fromHistory) {
+      const method = options.replace || path === here() ? "replaceState" : "pushState";
+      history[method](history.state, "", path);
+    }
+    visiting = path;
+    version = ""; // the version held was the old location's
+    busy(true);
+    // No answer in time (a server that does not know visits, one stuck): load the page.
+    clearTimeout(visitTimer);
+    visitTimer = setTimeout(() => { if (visiting === path) location.reload(); }, 10000);
+    const message = JSON.stringify({ go: path, have: held() });
+    const channel = socket;
+    delayed().then(() => { if (channel.readyState === WebSocket.OPEN) channel.send(message); });
+  }
+  window.liveVisit = visit;
+
+  function arrived(message) {
+    clearTimeout(visitTimer);
+    visiting = null;
+    busy(false);
+    if (message.refused) {
+      location.reload(); // the address bar already names the page: load it as usual
+      return;
+    }
+    shown = message.location;
+    const focused = document.activeElement;
+    const changed = apply(message);
+    if (!changed.length) return;
+    const first = document.getElementById(changed[0]);
+    const heading = first.querySelector("h2, h3, caption, legend");
+    announcer.textContent = heading ? heading.textContent.trim() : "Page updated";
+    // Focus stays where it was when that is still on the page; otherwise it goes to what
+    // changed. Decided after the page's scripts saw the change (a closed dialog gives the focus
+    // back to the button that opened it).
+    setTimeout(() => {
+      const active = document.activeElement;
+      if (active && active !== document.body && active.isConnected) return;
+      if (focused && focused !== document.body && focused.isConnected) return focused.focus({ preventScroll: true });
+      const target = first.querySelector("dialog[open] [autofocus], h2, h3") || first;
+      if (!target.hasAttribute("tabindex") && !target.matches("a[href], button, input, select, textarea")) target.setAttribute("tabindex", "-1");
+      target.focus({ preventScroll: true });
+    }, 0);
+  }
+
+  window.addEventListener("popstate", () => {
+    if (here() === shown) return; // a change of the hash only
+    if (!inModule(location.pathname)) return location.reload();
+    visit(here(), { fromHistory: true });
+  });
+
+  document.addEventListener("click", (event) => {
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    const link = event.target.closest && event.target.closest("a[href]");
+    if (!link || !link.closest("main") || (link.target && link.target !== "_self") || link.hasAttribute("download")) return;
+    const url = new URL(link.href, location.href);
+    if (url.origin !== location.origin || !inModule(url.pathname)) return;
+    if (url.hash && url.pathname + url.search === here()) return; // a place in this page
+    event.preventDefault();
+    visit(url.pathname + url.search);
+  });
+
+  // ---- Forms ----------------------------------------------------------------------------------
+
+  document.addEventListener("submit", (event) => {
+    const form = event.target;
+    if (event.defaultPrevented || !form.closest("main") || (form.target && form.target !== "_self")) return;
+    const submitter = event.submitter;
+    const action = new URL((submitter && submitter.getAttribute("formaction")) || form.getAttribute("action") || here(), location.href);
+    if (action.origin !== location.origin || action.pathname.startsWith("/_")) return;
+    const method = ((submitter && submitter.getAttribute("formmethod")) || form.getAttribute("method") || "get").toLowerCase();
+    if (method === "get") {
+      if (!inModule(action.pathname)) return;
+      event.preventDefault();
+      const query = new URLSearchParams(new FormData(form, submitter)).toString();
+      visit(action.pathname + (query ? "?" + query : ""));
+    } else if (method === "post" && form.enctype !== "multipart/form-data") {
+      event.preventDefault();
+      send(form, submitter, action.pathname + action.search);
+    }
+  });
+
+  // A disabled button loses the focus: it gets it back when it is enabled again, unless the
+  // person has moved on meanwhile.
+  const hadFocus = new WeakSet();
+
+  function pending(form, submitter, on) {
+    if (on) {
+      form.setAttribute("aria-busy", "true");
+      form.setAttribute("data-live-sending", "");
+      if (submitter) {
+        if (document.activeElement === submitter) hadFocus.add(submitter);
+        submitter.disabled = true;
+      }
+    } else {
+      form.removeAttribute("aria-busy");
+      form.removeAttribute("data-live-sending");
+      if (submitter) {
+        submitter.disabled = false;
+        const active = document.activeElement;
+        if (hadFocus.has(submitter) && submitter.isConnected && (!active || active === document.body)) submitter.focus({ preventScroll: true });
+        hadFocus.delete(submitter);
+      }
+    }
+    busy(on);
+  }
+
+  // What went wrong with a post, shown in its form (an alert, read out) until it is sent again.
+  function formAlert(form, text) {
+    let alert = form.querySelector(":scope > .live-form-error");
+    if (!text) return alert && alert.remove();
+    if (!alert) {
+      alert = document.createElement("p");
+      alert.className = "live-form-error";
+      alert.setAttribute("role", "alert");
+      form.prepend(alert);
+    }
+    alert.textContent = text;
+  }
+
+  const newID = () => Math.random().toString(36).slice(2, 12) + Date.now().toString(36);
+
+  async function send(form, submitter, url) {
+    if (form.hasAttribute("data-live-sending")) return; // pressed again while it is on its way
+    const body = new URLSearchParams(new FormData(form, submitter));
+    if (tab) body.set("tab", tab);
+    body.set("once", newID());
+    pending(form, submitter, true);
+    formAlert(form, null);
+    let response = null;
+    for (let attempt = 0; attempt < 4 && !response; attempt += 1) {
+      try {
+        await delayed();
+        response = await fetch(url, { method: "POST", body, headers: { "Live-Intent": "submit" }, credentials: "same-origin" });
+      } catch (_) {
+        // The connection dropped before the answer: the same submission again (the host
+        // applies it once), after a pause.
+        await new Promise((resolve) => setTimeout(resolve, 500 * 2 ** attempt));
+      }
+    }
+    pending(form, submitter, false);
+    if (!response) return formAlert(form, "The server could not be reached. Nothing you typed is lost; try again.");
+    const type = response.headers.get("content-type") || "";
+    if (response.ok && type.startsWith("application/json")) {
+      const answer = await response.json();
+      // The form as the server shows it now (emptied after an add, say).
+      const region = form.closest("[id^='live-']");
+      if (region && lastHTML.has(region.id) && form.isConnected) {
+        patch(region, lastHTML.get(region.id), form);
+        announceUpdate([region.id]);
+      }
+      if (answer.location && answer.location !== here()) visit(answer.location);
+      return;
+    }
+    const page = new DOMParser().parseFromString(await response.text(), "text/html");
+    if (response.status === 400 && page.querySelector("main [id^='live-'][data-digest]")) return showRefused(form, page);
+    const message = [...page.querySelectorAll("main .error, main .advice")].map((element) => element.textContent.trim()).join(" ");
+    formAlert(form, message || `The server answered ${response.status}. Nothing you typed is lost; try again.`);
+  }
+
+  // A refused post's page: its regions (the form with the error next to its field and what was
+  // typed, the status line) are applied here, and the focus goes to the field to correct.
+  function showRefused(form, page) {
+    const changed = [];
+    for (const incoming of page.querySelectorAll("main [id^='live-'][data-digest]")) {
+      const element = document.getElementById(incoming.id);
+      if (!element || element.dataset.digest === incoming.dataset.digest) continue;
+      patch(element, incoming.innerHTML, element.contains(form) ? form : null);
+      element.dataset.digest = incoming.dataset.digest;
+      changed.push(element.id);
+    }
+    const refused = page.querySelector("main > .form-refused");
+    const mine = document.querySelector("main > .form-refused");
+    if (mine) mine.remove();
+    if (refused) document.querySelector("main").prepend(document.importNode(refused, true));
+    announceUpdate(changed);
+    const invalid = document.querySelector("main [aria-invalid=true]");
+    if (invalid) invalid.focus();
+  }
+
+  // ---- Validation while typing ----------------------------------------------------------------
+
+  const touched = new WeakMap();
+  const checks = new WeakMap();
+
+  function fieldError(form, name, message) {
+    const control = form.elements.namedItem(name);
+    if (!control || !control.id || control.type === "hidden") return;
+    const wrapper = control.closest(".field");
+    const errorID = control.id + "-error";
+    let error = document.getElementById(errorID);
+    if (message) {
+      if (!error) {
+        error = document.createElement("p");
+        error.className = "field-error";
+        error.id = errorID;
+        error.setAttribute("aria-live", "polite");
+        (wrapper || control.parentNode).append(error);
+      }
+      if (error.textContent !== message) error.textContent = message;
+      control.setAttribute("aria-invalid", "true");
+      control.setAttribute("aria-describedby", errorID);
+      if (wrapper) wrapper.classList.add("invalid");
+    } else if (error || control.hasAttribute("aria-invalid")) {
+      if (error) error.remove();
+      control.removeAttribute("aria-invalid");
+      control.removeAttribute("aria-describedby");
+      if (wrapper) wrapper.classList.remove("invalid");
+    }
+  }
+
+  async function validate(form) {
+    const check = (checks.get(form) || 0) + 1;
+    checks.set(form, check);
+    let answer;
+    try {
+      await delayed();
+      const response = await fetch(form.getAttribute("action"), {
+        method: "POST", body: new URLSearchParams(new FormData(form)), headers: { "Live-Intent": "validate" }, credentials: "same-origin",
+      });
+      if (!response.ok) return;
+      answer = await response.json();
+    } catch (_) {
+      return; // offline: the submit will say
+    }
+    if (checks.get(form) !== check || !form.isConnected) return; // a later keystroke's answer counts
+    for (const name of touched.get(form) || []) {
+      fieldError(form, name, answer.valid === false && answer.field === name ? answer.message : null);
+    }
+  }
+
+  function edited(event) {
+    const control = event.target;
+    const form = control.form;
+    if (!form || !control.name || control.type === "hidden" || !form.closest("main")) return;
+    if ((form.getAttribute("method") || "").toLowerCase() !== "post") return;
+    if (!touched.has(form)) touched.set(form, new Set());
+    touched.get(form).add(control.name);
+    clearTimeout(form.liveValidation);
+    form.liveValidation = setTimeout(() => validate(form), event.type === "change" ? 0 : 300);
+  }
+  document.addEventListener("input", edited);
+  document.addEventListener("change", edited);
+
+  if (!("WebSocket" in window)) followWithEventSource();
+  else connect();
 })();

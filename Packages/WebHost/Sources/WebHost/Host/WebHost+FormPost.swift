@@ -1,0 +1,97 @@
+import DevToolsInspection
+import DomainRegistry
+import Foundation
+import Hummingbird
+
+extension WebHost {
+  /// Answers a post of `action`'s form, as its ``FormIntent`` asks. Every intent is admitted
+  /// the same way (the security gate, the module running, the body's size and type) and reads
+  /// the same fields; only the answer differs:
+  ///
+  /// - a browser's own post: 303 to the form's `return` location (a reload does not post
+  ///   twice), or the page again with the error next to its field (400);
+  /// - sent in place by the page's script: `200 {"location": …}`, the page the post returns to
+  ///   (the tab shows the effect through its live channel, and moves there when it differs),
+  ///   or the same 400 page, whose regions the script applies in place;
+  /// - validation: nothing dispatched, `200 {"valid": true}` or the error the post would get.
+  ///
+  /// A post carrying a submission id already taken (``SubmissionLedger``) is answered as
+  /// applied without running again.
+  nonisolated static func answer(
+    post request: Request,
+    context: some RequestContext,
+    to action: FormAction,
+    of module: ModuleRoutes,
+    maxBodySize: Int,
+    pages: PageRenderer,
+    inspection: ModuleInspection?,
+    submissions: SubmissionLedger
+  ) async throws -> Response {
+    var request = request
+    let submission = try await FormDecoder.submission(from: &request, maxBodySize: maxBodySize)
+    let intent = FormIntent(request)
+    let returnTo = LocalPath.safe(submission.fields["return"], fallback: "/\(module.slug)")
+    let fields = FormOrigin.withoutHostFields(submission)
+    if intent == .validate {
+      return try FormAnswer.validation(of: fields, by: action)
+    }
+    let once = FormOrigin.once(submission)
+    if let once, !submissions.begin(once) {
+      return intent == .inPlace ? try FormAnswer.applied(location: returnTo, repeated: true) : .redirect(to: returnTo)
+    }
+    let origin = FormOrigin.origin(action: action.name, submission: submission, request: request)
+    do {
+      try await Self.perform(action, fields, slug: module.slug, inspection: inspection, origin: origin)
+    } catch let error as FormError {
+      if let once { submissions.forget(once) }
+      let page = try await Self.refused(action, submission, error: error, returnTo: returnTo, module: module, pages: pages)
+      return try page.response(from: request, context: context)
+    } catch {
+      if let once { submissions.forget(once) }
+      throw error
+    }
+    // 303: the browser GETs the page again, so a reload does not post the form twice.
+    return intent == .inPlace ? try FormAnswer.applied(location: returnTo, repeated: false) : .redirect(to: returnTo)
+  }
+}
+
+/// The JSON answers to a form post sent by the page's script (see ``WebHost/answer(post:context:to:of:maxBodySize:pages:inspection:submissions:)``).
+enum FormAnswer {
+  /// `{"location":…}` (and `"repeated":true` for a submission already applied).
+  struct Applied: Encodable {
+    let location: String
+    let repeated: Bool?
+  }
+
+  /// `{"valid":true}`, or `{"valid":false,"field":…,"message":…}` with the text a submit shows
+  /// next to the field (`field` nil: the form's own status line).
+  struct Validation: Encodable {
+    let valid: Bool
+    let field: String?
+    let message: String?
+  }
+
+  static func applied(location: String, repeated: Bool) throws -> Response {
+    try json(Applied(location: location, repeated: repeated ? true : nil))
+  }
+
+  /// Whether `action` would take `submission`; an action that cannot tell says valid.
+  static func validation(of submission: FormSubmission, by action: FormAction) throws -> Response {
+    do throws(FormError) {
+      try action.validate?(submission)
+    } catch {
+      return try json(Validation(valid: false, field: error.field, message: error.reason))
+    }
+    return try json(Validation(valid: true, field: nil, message: nil))
+  }
+
+  private static func json(_ value: some Encodable) throws -> Response {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    return Response(
+      status: .ok,
+      headers: [.contentType: "application/json", .cacheControl: "no-store"],
+      body: .init(byteBuffer: ByteBuffer(bytes: try encoder.encode(value)))
+    )
+  }
+}

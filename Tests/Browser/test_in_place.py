@@ -1,0 +1,174 @@
+"""Every touch in place, in a real Chromium: buttons, forms, links and back/forward change the
+page without loading a document or opening a new channel, keep scroll and focus, show a
+pending state, errors as the person types, and "Reconnecting…" while the server is away."""
+
+import re
+
+from playwright.sync_api import Page, expect
+
+from test_animals import animals, editor, live, open_animals, save_button, select_category
+from test_counter import counter_value
+from test_quakes import DAY_TOTAL, open_quakes, refreshed, rows
+
+
+def watched(page: Page) -> dict:
+    """Marks the document (a load would lose the mark) and counts WebSockets opened from now."""
+    page.evaluate("window.__sameDocument = true")
+    sockets = {"opened": 0}
+    page.on("websocket", lambda _: sockets.__setitem__("opened", sockets["opened"] + 1))
+    return sockets
+
+
+def same_document(page: Page, sockets: dict) -> None:
+    assert page.evaluate("window.__sameDocument === true"), "the page was loaded again"
+    assert sockets["opened"] == 0, f"{sockets['opened']} new WebSockets"
+
+
+def test_counter_increments_in_place(showcase, context):
+    page = context.new_page()
+    page.goto(f"{showcase.base_url}/counter")
+    live(page)
+    sockets = watched(page)
+    page.get_by_role("button", name="Increment").click()
+    expect(counter_value(page)).to_have_text("Value: 1")
+    page.get_by_role("button", name="Increment").focus()
+    page.keyboard.press("Enter")
+    expect(counter_value(page)).to_have_text("Value: 2")
+    # The focus stays on the button pressed.
+    expect(page.get_by_role("button", name="Increment")).to_be_focused()
+    same_document(page, sockets)
+    assert page.url == f"{showcase.base_url}/counter"
+
+
+def test_a_pressed_button_shows_it_is_pending_until_the_answer(showcase, context):
+    page = context.new_page()
+    # A slow link: what the tab sends waits 400 ms.
+    page.add_init_script("localStorage.setItem('live-latency', '400')")
+    page.goto(f"{showcase.base_url}/counter")
+    live(page)
+    button = page.get_by_role("button", name="Increment")
+    button.click()
+    expect(page.locator("form[aria-busy=true]")).to_have_count(1)
+    expect(button).to_be_disabled()
+    expect(page.locator("html[data-pending]")).to_have_count(1)
+    expect(counter_value(page)).to_have_text("Value: 1")
+    expect(page.locator("form[aria-busy=true]")).to_have_count(0)
+    expect(button).to_be_enabled()
+    expect(page.locator("html[data-pending]")).to_have_count(0)
+
+
+def test_animals_category_and_selection_in_place_with_back_and_forward(showcase, context):
+    page = open_animals(context, showcase)
+    live(page)
+    sockets = watched(page)
+    select_category(page, "Mammal")
+    expect(page).to_have_url(re.compile(r"/animals\?category=Mammal$"))
+    animals(page, "Mammal").filter(has_text=re.compile("^Red kangaroo$")).click()
+    expect(page.locator("#animals-detail-title")).to_have_text("Red kangaroo")
+    expect(page).to_have_url(re.compile(r"category=Mammal&animal="))
+    select_category(page, "Bird")
+    page.go_back()
+    expect(page.locator("#animals-detail-title")).to_have_text("Red kangaroo")
+    page.go_back()
+    expect(page.get_by_text("Select an animal")).to_be_visible()
+    expect(page).to_have_url(re.compile(r"/animals\?category=Mammal$"))
+    page.go_forward()
+    expect(page.locator("#animals-detail-title")).to_have_text("Red kangaroo")
+    same_document(page, sockets)
+    # The address bar names a page that loads as it shows.
+    address = page.url
+    page.reload()
+    expect(page.locator("#animals-detail-title")).to_have_text("Red kangaroo")
+    assert page.url == address
+
+
+def test_animals_add_in_place_selects_the_new_animal(showcase, context):
+    page = open_animals(context, showcase, "?category=Bird")
+    live(page)
+    sockets = watched(page)
+    page.get_by_role("button", name="Add an animal").click()
+    dialog = editor(page, "Add Animal")
+    expect(dialog).to_be_visible()
+    page.get_by_label("Name", exact=True).fill("Kestrel")
+    page.get_by_label("Category", exact=True).select_option(label="Bird")
+    page.get_by_label("Diet", exact=True).select_option(label="Carnivore")
+    save_button(page).click()
+    expect(dialog).to_have_count(0)
+    expect(animals(page, "Bird").filter(has_text=re.compile("^Kestrel$"))).to_have_count(1)
+    same_document(page, sockets)
+
+
+def test_a_refused_save_shows_its_error_in_place_and_a_field_error_while_typing(showcase, context):
+    page = open_animals(context, showcase, "?category=Bird")
+    live(page)
+    sockets = watched(page)
+    page.get_by_role("button", name="Add an animal").click()
+    expect(editor(page, "Add Animal")).to_be_visible()
+    name = page.get_by_label("Name", exact=True)
+    # While typing: the module's own rule, the text a submit gives.
+    name.press_sequentially("  ")
+    expect(page.locator("#animals-editor-name-error")).to_have_text("The name must not be empty.")
+    expect(name).to_have_attribute("aria-invalid", "true")
+    expect(name).to_be_focused()
+    name.press_sequentially("Owl")
+    expect(page.locator("#animals-editor-name-error")).to_have_count(0)
+    name.fill("   ")
+    page.get_by_label("Diet", exact=True).select_option(label="Carnivore")
+    # Save is kept disabled for a blank name; a submission that still reaches the server is
+    # refused there, and the answer is shown in place.
+    page.locator("#animals-editor-form").evaluate("form => form.requestSubmit()")
+    expect(page.locator("#animals-editor-name-error")).to_have_text("The name must not be empty.")
+    expect(name).to_have_value("   ")
+    expect(page.get_by_label("Diet", exact=True)).to_have_value("Carnivore")
+    same_document(page, sockets)
+
+
+def test_quakes_selection_and_search_in_place_keep_scroll_and_focus(start_app, context):
+    app = start_app("showcase", "--quakes-feed", "sample")
+    page = open_quakes(context, app)
+    refreshed(page, "All Day", DAY_TOTAL)
+    live(page)
+    sockets = watched(page)
+    page.evaluate("window.scrollTo(0, 200)")
+    list_box = page.locator("#live-quakes-list")
+    list_box.evaluate("list => list.scrollTop = 300")
+    scroll = page.evaluate("window.scrollY")
+    list_scroll = list_box.evaluate("list => list.scrollTop")
+    row = rows(page).nth(8)
+    quake_id = row.get_attribute("data-q")
+    row.click()
+    expect(page.locator(".quake-row.selected")).to_have_attribute("data-q", quake_id)
+    expect(page).to_have_url(re.compile(rf"selected={re.escape(quake_id)}"))
+    assert page.evaluate("window.scrollY") == scroll
+    assert abs(list_box.evaluate("list => list.scrollTop") - list_scroll) < 2
+
+    # A circle on the map selects in place too.
+    target = page.locator("svg.quakes-map circle:not(.selected)").last
+    target_id = target.get_attribute("data-q")
+    target.dispatch_event("click")
+    expect(page.locator(".quake-row.selected")).to_have_attribute("data-q", target_id)
+
+    # Search as you type filters in place; the box keeps the focus and the caret.
+    search = page.get_by_role("searchbox")
+    search.click()
+    search.press_sequentially("Alaska", delay=30)
+    expect(page).to_have_url(re.compile(r"search=Alaska"))
+    expect(page.locator(".quakes-count")).not_to_have_text(f"{DAY_TOTAL} earthquakes")
+    expect(search).to_be_focused()
+    assert search.evaluate("input => input.selectionStart") == len("Alaska")
+    same_document(page, sockets)
+
+
+def test_reconnecting_is_shown_while_the_server_is_away(showcase, context):
+    page = context.new_page()
+    page.goto(f"{showcase.base_url}/counter")
+    live(page)
+    notice = page.get_by_role("status").filter(has_text="Reconnecting…")
+    expect(notice).to_have_count(0)
+    showcase.stop()
+    expect(notice).to_be_visible(timeout=15_000)
+    showcase.start()
+    expect(notice).to_have_count(0, timeout=20_000)
+    expect(page.locator("html[data-live=open]")).to_have_count(1)
+    page.get_by_role("button", name="Increment").click()
+    expect(counter_value(page)).to_have_text("Value: 1")
