@@ -199,6 +199,53 @@ def animals_form_error(visit: Visit) -> Page:
     return page
 
 
+@state("animals: a field error shown while typing")
+def animals_typing_error(visit: Visit) -> Page:
+    page = animals(visit, "?category=Mammal")
+    page.get_by_role("button", name="Add an animal").click()
+    expect(page.get_by_role("dialog", name="Add Animal")).to_be_visible()
+    page.get_by_label("Name", exact=True).press_sequentially("  ")
+    expect(page.locator("#animals-editor-name-error")).to_have_text("The name must not be empty.")
+    return page
+
+
+@state("animals: a refused save shown in place")
+def animals_refused_in_place(visit: Visit) -> Page:
+    page = animals(visit, "?category=Mammal")
+    page.get_by_role("button", name="Add an animal").click()
+    page.get_by_label("Name", exact=True).fill(" ")
+    page.get_by_label("Diet", exact=True).select_option(label="Carnivore")
+    page.locator("#animals-editor-form").evaluate("form => form.requestSubmit()")
+    expect(page.locator("#animals-editor-name-error")).to_have_text("The name must not be empty.")
+    return page
+
+
+@state("counter: a press pending on a slow link")
+def counter_pending(visit: Visit) -> Page:
+    app = visit.app()
+    context = visit.browser.new_context()
+    visit.contexts.append(context)
+    # What the tab sends waits 60 s: the pending state holds while axe looks at it.
+    context.add_init_script("localStorage.setItem('live-latency', '60000')")
+    page = context.new_page()
+    page.goto(f"{app.base_url}/counter")
+    live(page)
+    page.get_by_role("button", name="Increment").click()
+    expect(page.locator("form[aria-busy=true]")).to_have_count(1)
+    return page
+
+
+@state("counter: reconnecting")
+def counter_reconnecting(visit: Visit) -> Page:
+    app = visit.app()
+    page = visit.page(app, "/counter")
+    live(page)
+    app.stop()
+    expect(page.get_by_role("status").filter(has_text="Reconnecting…")).to_be_visible(timeout=15_000)
+    visit.unscripted.append(page)  # nothing to settle: the server is away
+    return page
+
+
 @state("animals: narrow screen, an animal selected")
 def animals_narrow(visit: Visit) -> Page:
     page = animals(visit, "?category=Bird&animal=Sparrow", viewport=NARROW)

@@ -13,18 +13,25 @@ import Testing
   static let submit: HTTPFields = [.contentType: "application/x-www-form-urlencoded", FormIntent.headerName: "submit"]
   static let validate: HTTPFields = [.contentType: "application/x-www-form-urlencoded", FormIntent.headerName: "validate"]
 
-  func post(_ client: some TestClientProtocol, _ body: String, headers: HTTPFields) async throws -> TestResponse {
+  /// A validation answer as the page's script reads it.
+  struct Validation: Decodable {
+    let valid: Bool
+    let field: String?
+    let message: String?
+  }
+
+  nonisolated static func post(_ client: some TestClientProtocol, _ body: String, headers: HTTPFields) async throws -> TestResponse {
     try await client.execute(uri: "/fake/actions/add", method: .post, headers: headers, body: ByteBuffer(string: body))
   }
 
-  func json(_ response: TestResponse) throws -> [String: any Sendable] {
-    try #require(JSONSerialization.jsonObject(with: Data(buffer: response.body)) as? [String: any Sendable])
+  nonisolated static func validation(_ response: TestResponse) throws -> Validation {
+    try JSONDecoder().decode(Validation.self, from: Data(String(buffer: response.body).utf8))
   }
 
   @Test func aPostSentInPlaceIsAppliedAndAnsweredWithTheLocationToShow() async throws {
     let fixture = try HostFixture()
     try await fixture.test { client in
-      let response = try await post(client, "amount=3&return=%2Ffake%3Fsort%3Dname", headers: Self.submit)
+      let response = try await Self.post(client, "amount=3&return=%2Ffake%3Fsort%3Dname", headers: Self.submit)
       #expect(response.status == .ok)
       #expect(response.headers[.contentType] == "application/json")
       #expect(String(buffer: response.body) == #"{"location":"/fake?sort=name"}"#)
@@ -35,7 +42,7 @@ import Testing
   @Test func aRefusedPostInPlaceGetsThePageWithTheErrorAsWithoutScript() async throws {
     let fixture = try HostFixture()
     try await fixture.test { client in
-      let response = try await post(client, "amount=abc&return=%2Ffake%2Fecho", headers: Self.submit)
+      let response = try await Self.post(client, "amount=abc&return=%2Ffake%2Fecho", headers: Self.submit)
       #expect(response.status == .badRequest)
       let page = String(buffer: response.body)
       #expect(page.contains(#"id="live-echo""#))
@@ -47,16 +54,16 @@ import Testing
   @Test func validationReadsTheFieldsAndChangesNothing() async throws {
     let fixture = try HostFixture()
     try await fixture.test { client in
-      let invalid = try json(try await post(client, "amount=abc&return=%2Ffake", headers: Self.validate))
-      #expect(invalid["valid"] as? Bool == false)
-      #expect(invalid["field"] as? String == "amount")
-      #expect(invalid["message"] as? String == "not a number")
-      let valid = try json(try await post(client, "amount=4&return=%2Ffake", headers: Self.validate))
-      #expect(valid["valid"] as? Bool == true)
+      let invalid = try Self.validation(try await Self.post(client, "amount=abc&return=%2Ffake", headers: Self.validate))
+      #expect(!invalid.valid)
+      #expect(invalid.field == "amount")
+      #expect(invalid.message == "not a number")
+      let valid = try Self.validation(try await Self.post(client, "amount=4&return=%2Ffake", headers: Self.validate))
+      #expect(valid.valid)
       // An action that cannot tell before it runs says valid, and still runs nothing.
       let rename = try await client.execute(
         uri: "/fake/actions/rename", method: .post, headers: Self.validate, body: ByteBuffer(string: "name=x"))
-      #expect(try json(rename)["valid"] as? Bool == true)
+      #expect(try Self.validation(rename).valid)
     }
     #expect(fixture.module.model.count == 0)
     #expect(fixture.module.model.unobserved == "first")
@@ -65,16 +72,16 @@ import Testing
   @Test func aSubmissionSentAgainIsAppliedOnce() async throws {
     let fixture = try HostFixture()
     try await fixture.test { client in
-      let first = try await post(client, "amount=2&once=abc123&return=%2Ffake", headers: Self.submit)
+      let first = try await Self.post(client, "amount=2&once=abc123&return=%2Ffake", headers: Self.submit)
       #expect(first.status == .ok)
-      let again = try await post(client, "amount=2&once=abc123&return=%2Ffake", headers: Self.submit)
+      let again = try await Self.post(client, "amount=2&once=abc123&return=%2Ffake", headers: Self.submit)
       #expect(again.status == .ok)
       #expect(String(buffer: again.body) == #"{"location":"/fake","repeated":true}"#)
       // Without script (a 303 answer) the same id is recognised too.
       let plain = try await client.postForm("/fake/actions/add", "amount=2&once=abc123&return=%2Ffake")
       #expect(plain.status == .seeOther)
       // Another submission is applied.
-      _ = try await post(client, "amount=2&once=def456&return=%2Ffake", headers: Self.submit)
+      _ = try await Self.post(client, "amount=2&once=def456&return=%2Ffake", headers: Self.submit)
     }
     #expect(fixture.module.model.count == 4)
   }
@@ -82,9 +89,9 @@ import Testing
   @Test func aRefusedSubmissionCorrectedUnderTheSameIdIsApplied() async throws {
     let fixture = try HostFixture()
     try await fixture.test { client in
-      let refused = try await post(client, "amount=x&once=abc123&return=%2Ffake", headers: Self.submit)
+      let refused = try await Self.post(client, "amount=x&once=abc123&return=%2Ffake", headers: Self.submit)
       #expect(refused.status == .badRequest)
-      let corrected = try await post(client, "amount=5&once=abc123&return=%2Ffake", headers: Self.submit)
+      let corrected = try await Self.post(client, "amount=5&once=abc123&return=%2Ffake", headers: Self.submit)
       #expect(String(buffer: corrected.body) == #"{"location":"/fake"}"#)
     }
     #expect(fixture.module.model.count == 5)
