@@ -213,6 +213,8 @@
       changed.push(region.id);
     }
     if (message.v) version = message.v;
+    // Open once the first message is applied: the page is then current.
+    root.dataset.live = "open";
     channelOpen();
     root.dataset.liveVersion = version;
     announceUpdate(changed);
@@ -238,7 +240,6 @@
   let noticeTimer = 0;
 
   function channelOpen() {
-    root.dataset.live = "open";
     clearTimeout(noticeTimer);
     noticeTimer = 0;
     if (notice.textContent) notice.textContent = "";
@@ -403,8 +404,20 @@
     if (url.origin !== location.origin || !inModule(url.pathname)) return;
     if (url.hash && url.pathname + url.search === here()) return; // a place in this page
     event.preventDefault();
+    closeMenu(link);
     visit(url.pathname + url.search);
   });
+
+  // A menu item chosen closes its menu, as the page load that followed it did (a menu stays
+  // open through updates otherwise: it is the person's).
+  function closeMenu(control) {
+    const menu = control.closest("details[open]");
+    if (!menu) return;
+    const hadFocus = menu.contains(document.activeElement);
+    menu.open = false;
+    const summary = menu.querySelector("summary");
+    if (hadFocus && summary) summary.focus({ preventScroll: true });
+  }
 
   // ---- Forms ----------------------------------------------------------------------------------
 
@@ -415,6 +428,7 @@
     const action = new URL((submitter && submitter.getAttribute("formaction")) || form.getAttribute("action") || here(), location.href);
     if (action.origin !== location.origin || action.pathname.startsWith("/_")) return;
     const method = ((submitter && submitter.getAttribute("formmethod")) || form.getAttribute("method") || "get").toLowerCase();
+    if (method === "get" || method === "post") closeMenu(submitter || form);
     if (method === "get") {
       if (!inModule(action.pathname)) return;
       event.preventDefault();
