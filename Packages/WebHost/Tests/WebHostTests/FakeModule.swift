@@ -42,13 +42,20 @@ final class FakeModule: DomainModule {
         return PageView(
           regions: [
             LiveRegion(id: "count") { "<p>Count: \(model.count)</p>" },
-            LiveRegion(id: "note") { "<p>\(escape(model.note))</p><p>Unobserved: \(escape(model.unobserved))</p>" },
+            LiveRegion(id: "note") { FakeModule.noteHTML(model) },
           ],
           tearDown: { [weak self] in self?.tearDownCount += 1 }
         )
       },
       Page(path: "about", title: "About") { _ in
         PageView(regions: [LiveRegion(id: "about") { "<p>About</p>" }])
+      },
+      // Shares its `note` region with the first page: a tab moving between them keeps it.
+      Page(path: "notes", title: "Notes") { [model] _ in
+        PageView(regions: [
+          LiveRegion(id: "note") { FakeModule.noteHTML(model) },
+          LiveRegion(id: "length") { "<p>Length: \(model.note.count)</p>" },
+        ])
       },
       Page(path: "echo", title: "Echo") { request in
         let search = request.query["search"] ?? ""
@@ -57,6 +64,11 @@ final class FakeModule: DomainModule {
         return PageView(regions: [LiveRegion(id: "echo") { "<p>[\(escape(search))]</p>" + refusal }])
       },
     ]
+  }
+
+  /// The `note` region, the same on both pages that show it.
+  static func noteHTML(_ model: FakeModel) -> String {
+    "<p>\(escape(model.note))</p><p>Unobserved: \(escape(model.unobserved))</p>"
   }
 
   var actions: [FormAction] {

@@ -2,7 +2,6 @@ import DevToolsInspection
 import DevToolsWeb
 import DomainRegistry
 import Hummingbird
-import HummingbirdWebSocket
 import ImmutableData
 
 /// The host's side of DevTools, kept here so the routes and live streams change by one call each.
@@ -11,7 +10,7 @@ extension WebHost {
   static let maxSessionSize = 32 * 1024 * 1024
 
   /// Mounts `/_devtools` when DevTools are on.
-  func addDevTools(to router: Router<BasicWebSocketRequestContext>, modules: [ModuleRoutes], pages: PageCache) {
+  func addDevTools(to router: Router<BasicRequestContext>, modules: [ModuleRoutes], pages: PageCache) {
     guard let inspection else { return }
     let titles = Dictionary(modules.map { ($0.slug, $0.title) }, uniquingKeysWith: { first, _ in first })
     DevToolsRoutes.add(to: router, inspection: inspection, titles: titles, maxBodySize: Self.maxSessionSize)

@@ -1,7 +1,6 @@
 import DomainRegistry
 import Foundation
 import Hummingbird
-import HummingbirdWebSocket
 
 extension WebHost {
   /// The site icon's path, linked from every page.
@@ -9,7 +8,7 @@ extension WebHost {
 
   /// The index page and the site icon. The icon is also answered at `/favicon.ico`, which
   /// browsers ask for on their own, so no page view logs a 404.
-  func addIndex(to router: Router<BasicWebSocketRequestContext>, shell: PageShell) throws {
+  func addIndex(to router: Router<BasicRequestContext>, shell: PageShell) throws {
     let favicon = try ModuleAsset(resource: "favicon.svg", in: .module)
     let registry = self.registry
     let health = self.health

@@ -2,7 +2,6 @@ import DevToolsInspection
 import DomainRegistry
 import HostMetrics
 import Hummingbird
-import HummingbirdWebSocket
 import ImmutableData
 
 /// The host's side of metrics: which route class a request is, and the hooks that feed
@@ -25,7 +24,7 @@ extension WebHost {
   }
 
   /// The middleware recording every request in `metrics`, by route class.
-  func requestMetricsMiddleware() -> RequestMetricsMiddleware<BasicWebSocketRequestContext> {
+  func requestMetricsMiddleware() -> RequestMetricsMiddleware<BasicRequestContext> {
     RequestMetricsMiddleware(metrics: metrics) { request in
       Self.routeClass(method: request.method, path: request.uri.path)
     }

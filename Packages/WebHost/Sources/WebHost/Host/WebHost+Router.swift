@@ -1,11 +1,10 @@
 import DomainRegistry
 import Hummingbird
-import HummingbirdWebSocket
 
 extension WebHost {
   /// One route per module page, event stream, form action and asset, plus the host's own.
-  func makeRouter(modules: [ModuleRoutes], shell: PageShell, pages: PageRenderer) throws -> Router<BasicWebSocketRequestContext> {
-    let router = Router(context: BasicWebSocketRequestContext.self)
+  func makeRouter(modules: [ModuleRoutes], shell: PageShell, pages: PageRenderer) throws -> Router<BasicRequestContext> {
+    let router = Router(context: BasicRequestContext.self)
     // Outside the gate: refused requests are counted too.
     router.add(middleware: requestMetricsMiddleware())
     // The security gate first, so every route (and every error page) passes through it.
@@ -47,20 +46,14 @@ extension WebHost {
           let document = try await pages.document(at: request.uri.description, of: page, in: module) { try PageRequest(request) }
           return HTMLResponse(document: document)
         }
-        router.ws(RouterPath("/_live" + url)) { request, _ in
-          // Refused before the upgrade, as an HTTP answer: a stopped module, a malformed query,
-          // a full host.
+        router.get(RouterPath(LiveEntrance.prefix + url)) { request, _ in
+          // A live upgrade `LiveEntrance` admits never gets here (NIO answers it 101); one it
+          // refused is answered with why, by the same rules: the gate above (Host, Origin), a
+          // stopped module, a malformed query, a full host.
           try ensureRunning()
           _ = try PageRequest(request)
           guard await hub.streamCount < hub.maxStreams else { throw LiveStreamLimit(limit: hub.maxStreams) }
-          return .upgrade([:])
-        } onUpgrade: { inbound, outbound, context in
-          let pageRequest = try PageRequest(context.request, location: Self.pageLocation(of: context.request, dropping: "/_live"))
-          try await LiveSocket.serve(
-            inbound: inbound, outbound: outbound, connection: LiveServerChannel.connection, hub: hub, logger: context.logger
-          ) { version, writer in
-            try await hub.subscribe(key: pageRequest.location, resumingFrom: version, writer: writer) { try page.view(for: pageRequest) }
-          }
+          return LiveEntrance.notUpgraded(request)
         }
         router.get(RouterPath("/_events" + url)) { request, context in
           try ensureRunning()

@@ -3,7 +3,7 @@ public import DomainRegistry
 import Foundation
 public import HostMetrics
 public import Hummingbird
-import HummingbirdWebSocket
+import HummingbirdCore
 import Logging
 import UnixSignals
 
@@ -144,13 +144,8 @@ public final class WebHost {
     return Application(
       router: router,
       server: .live(
-        router: router,
-        configuration: .init(
-          http1: .init(idleTimeout: .nanoseconds(configuration.idleTimeout.nanoseconds)),
-          // Tabs send one short message; pings find tabs that vanished without closing.
-          ws: .init(maxFrameSize: LiveSocket.maxMessageSize, autoPing: .enabled(timePeriod: configuration.heartbeat))
-        ),
-        idleTimeout: configuration.idleTimeout,
+        configuration: .init(idleTimeout: .nanoseconds(configuration.idleTimeout.nanoseconds)),
+        firstRequestTimeout: configuration.idleTimeout,
         entrance: entrance
       ),
       configuration: .init(

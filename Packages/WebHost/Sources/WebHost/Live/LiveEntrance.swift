@@ -3,23 +3,22 @@ import HTTPTypes
 import HostMetrics
 import Hummingbird
 import HummingbirdCore
-import HummingbirdWebSocket
 import Logging
 import NIOCore
 import NIOHTTP1
-import NIOWebSocket
+// The conversion of NIO's request head to swift-http-types' that Hummingbird's HTTP/1 codec
+// makes, so an upgrade is read exactly as the router reads every other request.
+import NIOHTTPTypesHTTP1
 
-/// Where a tab's WebSocket on `/_live<page>` comes in without Hummingbird's WebSocket handler,
-/// served by NIO handlers alone: an open tab then costs its connection and a few small objects,
-/// no task. Hummingbird's handler runs three tasks per WebSocket (the connection's, its ping
-/// loop, the handler's body) whose stacks stay allocated while the tab is open: about 28 KiB
-/// per tab against about 6 KiB here (see docs/benchmarks.md, "Issue #26").
+/// Where a tab's live channel is admitted: its WebSocket upgrade on `/_live<page location>`
+/// (asked by `LiveServerChannel`'s upgrader), and each later move of the tab to another location
+/// of its module (a `go` message, see `LiveSocket`).
 ///
-/// The same rules apply as on the router's `/_live` routes, by the same code: the request is
-/// admitted by `RequestPolicy`, the module is running, the query parses, the host has room.
-/// Any request this does not take (another path, a malformed or refused upgrade) goes to the
-/// router unchanged, which answers it as before.
+/// The rules are those of every request, by the same code: `RequestPolicy` admits the upgrade,
+/// the module is running, the query parses as `PageRequest`, the host has room. A refused
+/// upgrade is answered by the router, which applies the same rules and says which one failed.
 struct LiveEntrance: Sendable {
+  /// One module page, by its location's path.
   struct LivePage: Sendable {
     let slug: String
     let page: Page
@@ -28,7 +27,7 @@ struct LiveEntrance: Sendable {
   let policy: RequestPolicy
   let hub: LiveHub
   let health: ModuleHealth
-  /// Every module page by its live path (`/_live/<slug>` or `/_live/<slug>/<page>`).
+  /// Every module page by its path (`/<slug>` or `/<slug>/<page>`).
   let pages: [String: LivePage]
   /// How often a tab is pinged; one that has not answered the previous ping is dropped.
   let heartbeat: Duration
@@ -36,11 +35,14 @@ struct LiveEntrance: Sendable {
   /// Where an admitted upgrade is counted: it never reaches the router's metrics middleware.
   var metrics = HostMetrics()
 
+  /// The path prefix of a page's live channel: `/_live/counter` follows `/counter`.
+  static let prefix = "/_live"
+
   init(modules: [ModuleRoutes], policy: RequestPolicy, hub: LiveHub, health: ModuleHealth, heartbeat: Duration, logger: Logger) {
     var pages: [String: LivePage] = [:]
     for module in modules {
       for page in module.pages {
-        pages["/_live" + module.pageURL(page)] = LivePage(slug: module.slug, page: page)
+        pages[module.pageURL(page)] = LivePage(slug: module.slug, page: page)
       }
     }
     self.pages = pages
@@ -51,8 +53,20 @@ struct LiveEntrance: Sendable {
     self.logger = logger
   }
 
+  /// Asks ``admit(_:)`` about an upgrade request NIO has parsed; answers on the connection's
+  /// event loop.
+  func admit(_ head: HTTPRequestHead, on channel: any Channel) -> EventLoopFuture<LiveTarget?> {
+    guard let converted = try? HTTPRequest(head, secure: false, splitCookie: false) else {
+      return channel.eventLoop.makeSucceededFuture(nil)
+    }
+    let request = Request(head: converted, body: RequestBody(buffer: ByteBuffer()))
+    let promise = channel.eventLoop.makePromise(of: LiveTarget?.self)
+    promise.completeWithTask { await self.admit(request) }
+    return promise.futureResult
+  }
+
   /// The location and view a tab's upgrade request follows, or nil when the router must
-  /// answer it (refused, a module that failed, a malformed query, a full host, not a page).
+  /// answer it (refused, not a page, a module that failed, a malformed query, a full host).
   @MainActor func admit(_ request: Request) -> LiveTarget? {
     let start = ContinuousClock.now
     do {
@@ -60,337 +74,60 @@ struct LiveEntrance: Sendable {
     } catch {
       return nil
     }
-    guard let entry = pages[request.uri.path], health.failure(slug: entry.slug) == nil,
-      let pageRequest = try? PageRequest(request, location: WebHost.pageLocation(of: request, dropping: "/_live")),
+    guard request.uri.path.hasPrefix(Self.prefix + "/"),
+      let target = target(path: String(request.uri.path.dropFirst(Self.prefix.count)), query: request.uri.query),
       hub.streamCount < hub.maxStreams
     else { return nil }
-    let page = entry.page
     metrics.recordRequest(route: .live, status: 101, duration: ContinuousClock.now - start)
-    return LiveTarget(key: pageRequest.location) { try page.view(for: pageRequest) }
+    return target
   }
 
-  /// A WebSocket upgrade request read from its head (the bytes up to the blank line), or nil
-  /// for anything else: another method or version, a body, a header that does not parse, no
-  /// WebSocket key.
-  static func upgradeRequest(head: String) -> Request? {
-    var lines = head.split(separator: "\r\n", omittingEmptySubsequences: false)[...]
-    guard let requestLine = lines.popFirst() else { return nil }
-    let parts = requestLine.split(separator: " ", omittingEmptySubsequences: false)
-    guard parts.count == 3, parts[0] == "GET", parts[2] == "HTTP/1.1", parts[1].hasPrefix("/_live/") else { return nil }
-    var fields = HTTPFields()
-    var authority: String?
-    for line in lines where !line.isEmpty {
-      guard let colon = line.firstIndex(of: ":"), let name = HTTPField.Name(String(line[..<colon])) else { return nil }
-      let value = line[line.index(after: colon)...].trimmingPrefix(while: { $0 == " " || $0 == "\t" })
-      let trimmed = String(value.reversed().drop(while: { $0 == " " || $0 == "\t" }).reversed())
-      if name.canonicalName == "host" {
-        guard authority == nil else { return nil }
-        authority = trimmed
-      } else {
-        fields.append(HTTPField(name: name, value: trimmed))
-      }
-    }
-    guard fields[.contentLength] == nil, fields[.transferEncoding] == nil,
-      fields[.upgrade]?.lowercased() == "websocket",
-      fields[.connection]?.lowercased().contains("upgrade") == true,
-      fields[.secWebSocketVersion] == "13", fields[.secWebSocketKey]?.isEmpty == false
+  /// Where a tab following `current` may move to: `location` (`/<slug>/<page>?<query>`, as the
+  /// address bar shows it) when it is a page of the same module, the module runs and the query
+  /// parses; nil otherwise.
+  func target(moving current: LiveTarget, to location: String) -> LiveTarget? {
+    // A local path only: `//host/…` or `scheme:` would be another site's.
+    guard location.hasPrefix("/"), !location.hasPrefix("//") else { return nil }
+    let uri = URI(location)
+    guard let target = target(path: uri.path, query: uri.query), target.slug == current.slug else { return nil }
+    return target
+  }
+
+  /// The target of page `path` with `query` (raw, as in a URL), when the page exists, its
+  /// module runs and the query parses.
+  private func target(path: String, query: String?) -> LiveTarget? {
+    guard let entry = pages[path], health.failure(slug: entry.slug) == nil,
+      let fields = try? FormDecoder.decode(query ?? "").fields
     else { return nil }
-    let head = HTTPRequest(method: .get, scheme: nil, authority: authority, path: String(parts[1]), headerFields: fields)
-    return Request(head: head, body: RequestBody(buffer: ByteBuffer()))
+    let location = query.map { $0.isEmpty ? path : path + "?" + $0 } ?? path
+    let pageRequest = PageRequest(location: location, query: fields)
+    let page = entry.page
+    return LiveTarget(slug: entry.slug, key: location) { try page.view(for: pageRequest) }
+  }
+
+  /// The router's answer to a request on `/_live/…` that passed every rule yet was not
+  /// upgraded: NIO upgrades only a connection's first request, so a later request asking for a
+  /// WebSocket is sent to open a fresh connection (307 to itself, closing this one, as
+  /// Hummingbird's WebSocket channel does); one with a malformed handshake is a 400; anything
+  /// else is told this address is a WebSocket's (426).
+  static func notUpgraded(_ request: Request) -> Response {
+    guard RequestPolicy.isWebSocketUpgrade(request.headers) else {
+      return Response(status: .upgradeRequired, headers: [.upgrade: "websocket", .connection: "Upgrade"])
+    }
+    guard request.headers[.secWebSocketVersion] == "13", request.headers[values: .secWebSocketKey].count == 1 else {
+      return Response(status: .badRequest, headers: [.connection: "close"])
+    }
+    return Response(status: .temporaryRedirect, headers: [.location: request.uri.description, .connection: "close"])
   }
 }
 
-/// What an admitted tab follows: its page location and how to build the location's view.
+/// What an admitted tab follows: its module, its page location (the hub's key) and how to
+/// build the location's view.
 struct LiveTarget: Sendable {
+  /// The module whose page it is: a tab moves in place only within its module.
+  let slug: String
+  /// The page location (`/<slug>/<page>?<query>`), the hub's key.
   let key: String
+  /// Builds the location's view (when no other tab shows it).
   let makeView: @MainActor @Sendable () throws -> PageView
-}
-
-/// The first handler of every connection (after `FirstRequestTimeout`): reads the request head
-/// and decides whose the connection is. A live page's WebSocket that `LiveEntrance` admits is
-/// upgraded by NIO's WebSocket upgrader and served by a `LiveFrameHandler`; everything else is
-/// handed to Hummingbird's pipeline with the bytes read so far. Other requests are told apart
-/// by their first bytes, so they wait for nothing.
-final class LiveRequestSniffer: ChannelInboundHandler, RemovableChannelHandler {
-  typealias InboundIn = ByteBuffer
-  typealias InboundOut = ByteBuffer
-
-  /// The longest head looked at; a longer one is left to the router.
-  static let maxHeadSize = 8192
-  private static let livePrefix = Array("GET /_live/".utf8)
-  private static let headEnd = Array("\r\n\r\n".utf8)
-
-  private enum State {
-    case reading
-    case deciding
-    case handedOver
-  }
-
-  private let entrance: LiveEntrance
-  private let decided: EventLoopPromise<LiveServerChannel.Route>
-  private let idleTimeout: TimeAmount
-  /// Configures Hummingbird's pipeline on the connection (after this handler).
-  private let http: @Sendable (any Channel) -> EventLoopFuture<HTTP1WebSocketUpgradeChannel.Value>
-  private var state = State.reading
-  private var buffered: ByteBuffer?
-  private var timer: Scheduled<Void>?
-
-  init(
-    entrance: LiveEntrance, decided: EventLoopPromise<LiveServerChannel.Route>, idleTimeout: TimeAmount,
-    http: @escaping @Sendable (any Channel) -> EventLoopFuture<HTTP1WebSocketUpgradeChannel.Value>
-  ) {
-    self.entrance = entrance
-    self.decided = decided
-    self.idleTimeout = idleTimeout
-    self.http = http
-  }
-
-  func handlerAdded(context: ChannelHandlerContext) {
-    // A head that stops half-way is closed like a silent connection.
-    let loopBound = NIOLoopBound(context, eventLoop: context.eventLoop)
-    timer = context.eventLoop.scheduleTask(in: idleTimeout) {
-      loopBound.value.close(promise: nil)
-    }
-  }
-
-  func handlerRemoved(context: ChannelHandlerContext) {
-    timer?.cancel()
-    timer = nil
-    if case .handedOver = state { return }
-    state = .handedOver
-    decided.fail(ChannelError.ioOnClosedChannel)
-  }
-
-  func channelRead(context: ChannelHandlerContext, data: NIOAny) {
-    var bytes = unwrapInboundIn(data)
-    if buffered == nil {
-      buffered = bytes
-    } else {
-      buffered?.writeBuffer(&bytes)
-    }
-    guard case .reading = state, let buffer = buffered else { return }
-    let view = buffer.readableBytesView
-    guard view.starts(with: Self.livePrefix.prefix(view.count)) else { return handOver(context, to: nil) }
-    guard view.count >= Self.livePrefix.count else { return }
-    guard let end = view.firstRange(of: Self.headEnd) else {
-      if view.count > Self.maxHeadSize { handOver(context, to: nil) }
-      return
-    }
-    let head = String(decoding: view[view.startIndex..<end.lowerBound], as: UTF8.self)
-    guard let request = LiveEntrance.upgradeRequest(head: head) else { return handOver(context, to: nil) }
-    state = .deciding
-    let entrance = entrance
-    let loopBound = NIOLoopBound((self, context), eventLoop: context.eventLoop)
-    Task { @MainActor in
-      let target = entrance.admit(request)
-      loopBound.eventLoop.execute {
-        let (handler, context) = loopBound.value
-        guard case .deciding = handler.state else { return }
-        handler.handOver(context, to: target)
-      }
-    }
-  }
-
-  func channelReadComplete(context: ChannelHandlerContext) {
-    // Held back with the bytes; sent on with them.
-  }
-
-  func userInboundEventTriggered(context: ChannelHandlerContext, event: Any) {
-    // The server stops and waits for every connection to close: one that has not finished
-    // its request head has nothing in progress (Hummingbird's handlers are not there yet to
-    // see the event). Likewise a client that stops sending before its head is complete (the
-    // server allows half-closed connections, so that is an event, not a close).
-    if event is ChannelShouldQuiesceEvent || (event as? ChannelEvent) == .inputClosed {
-      context.close(promise: nil)
-      return
-    }
-    context.fireUserInboundEventTriggered(event)
-  }
-
-  /// Configures the connection for `target` (Hummingbird's pipeline when nil), passes on
-  /// what was read, and leaves the pipeline.
-  private func handOver(_ context: ChannelHandlerContext, to target: LiveTarget?) {
-    state = .handedOver
-    timer?.cancel()
-    timer = nil
-    do {
-      if let target {
-        _ = try context.pipeline.syncOperations.configureUpgradableHTTPServerPipeline(configuration: liveConfiguration(target))
-        decided.succeed(.live)
-      } else {
-        http(context.channel).map { .http($0) }.cascade(to: decided)
-      }
-    } catch {
-      decided.fail(error)
-      context.close(promise: nil)
-      return
-    }
-    if let buffered {
-      self.buffered = nil
-      context.fireChannelRead(wrapInboundOut(buffered))
-      context.fireChannelReadComplete()
-    }
-    context.pipeline.syncOperations.removeHandler(context: context, promise: nil)
-  }
-
-  /// NIO's HTTP decoding and WebSocket upgrade, then a `LiveFrameHandler` for the tab.
-  private func liveConfiguration(_ target: LiveTarget) -> NIOUpgradableHTTPServerPipelineConfiguration<Bool> {
-    let entrance = entrance
-    let upgrader = NIOTypedWebSocketServerUpgrader<Bool>(
-      maxFrameSize: LiveSocket.maxMessageSize,
-      shouldUpgrade: { channel, _ in channel.eventLoop.makeSucceededFuture(HTTPHeaders()) },
-      upgradePipelineHandler: { channel, _ in
-        channel.eventLoop.makeCompletedFuture {
-          try channel.pipeline.syncOperations.addHandler(LiveFrameHandler(target: target, entrance: entrance))
-          return true
-        }
-      }
-    )
-    var configuration = NIOUpgradableHTTPServerPipelineConfiguration<Bool>(
-      upgradeConfiguration: .init(upgraders: [upgrader]) { channel in
-        // NIO found the upgrade malformed after all: nothing else is served here.
-        channel.close().map { false }
-      }
-    )
-    configuration.enablePipelining = false
-    return configuration
-  }
-}
-
-/// A tab's WebSocket after the upgrade, on its event loop: the hello subscribes it (its
-/// catch-up and every change are then written by the fan-out, see `LiveSocketWriter`), pings
-/// go out every heartbeat and a tab that did not answer the last one is dropped, a ping is
-/// answered, a close is answered and the connection closed; closing releases the tab's part.
-final class LiveFrameHandler: ChannelInboundHandler {
-  typealias InboundIn = WebSocketFrame
-  typealias OutboundOut = WebSocketFrame
-
-  private let target: LiveTarget
-  private let entrance: LiveEntrance
-  private var writer: LiveSocketWriter?
-  private var helloDeadline: Scheduled<Void>?
-  private var pinger: RepeatedTask?
-  private var greeted = false
-  private var awaitingPong = false
-
-  init(target: LiveTarget, entrance: LiveEntrance) {
-    self.target = target
-    self.entrance = entrance
-  }
-
-  func handlerAdded(context: ChannelHandlerContext) {
-    let writer = LiveSocketWriter(connection: context.channel, outbound: nil)
-    self.writer = writer
-    helloDeadline = context.eventLoop.scheduleTask(in: .nanoseconds(LiveSocket.helloTimeout.nanoseconds)) {
-      writer.close(.policyViolation, reason: "no hello")
-    }
-    let heartbeat = TimeAmount.nanoseconds(entrance.heartbeat.nanoseconds)
-    let loopBound = NIOLoopBound((self, context), eventLoop: context.eventLoop)
-    pinger = context.eventLoop.scheduleRepeatedTask(initialDelay: heartbeat, delay: heartbeat) { _ in
-      let (handler, context) = loopBound.value
-      handler.ping(context)
-    }
-  }
-
-  func handlerRemoved(context: ChannelHandlerContext) {
-    stopTimers()
-  }
-
-  func channelInactive(context: ChannelHandlerContext) {
-    stopTimers()
-    if let writer {
-      let hub = entrance.hub
-      Task { @MainActor in writer.left(hub) }
-    }
-    context.fireChannelInactive()
-  }
-
-  func channelRead(context: ChannelHandlerContext, data: NIOAny) {
-    let frame = unwrapInboundIn(data)
-    switch frame.opcode {
-    case .ping:
-      guard frame.fin else { return protocolError(context) }
-      context.writeAndFlush(wrapOutboundOut(WebSocketFrame(fin: true, opcode: .pong, data: frame.unmaskedData)), promise: nil)
-    case .pong:
-      awaitingPong = false
-    case .connectionClose:
-      // Answer with the tab's code, then close.
-      var data = frame.unmaskedData
-      let code = data.readSlice(length: min(2, data.readableBytes)) ?? ByteBuffer()
-      let channel = context.channel
-      context.writeAndFlush(wrapOutboundOut(WebSocketFrame(fin: true, opcode: .connectionClose, data: code))).whenComplete { _ in
-        channel.close(promise: nil)
-      }
-    case .text, .binary, .continuation:
-      // Only the first message counts; anything else the tab sends is read and ignored.
-      guard !greeted, let writer else { return }
-      greeted = true
-      helloDeadline?.cancel()
-      helloDeadline = nil
-      let version = frame.opcode == .text ? LiveSocket.version(in: .text(String(buffer: frame.unmaskedData))) : nil
-      subscribe(writer, from: version)
-    default:
-      break
-    }
-  }
-
-  func userInboundEventTriggered(context: ChannelHandlerContext, event: Any) {
-    // The server stops: the tab is told to reconnect (to the next process, or another
-    // instance), and the connection closes, which the server waits for.
-    if event is ChannelShouldQuiesceEvent {
-      writer?.close(.goingAway, reason: nil)
-      return
-    }
-    // The tab's side closed without a close frame (the server allows half-closed connections,
-    // so that is an event): the tab is gone.
-    if (event as? ChannelEvent) == .inputClosed {
-      context.close(promise: nil)
-      return
-    }
-    context.fireUserInboundEventTriggered(event)
-  }
-
-  func errorCaught(context: ChannelHandlerContext, error: any Error) {
-    entrance.logger.debug("live socket failed: \(String(describing: error))")
-    context.close(promise: nil)
-  }
-
-  private func subscribe(_ writer: LiveSocketWriter, from version: LiveVersion?) {
-    let hub = entrance.hub
-    let target = target
-    let logger = entrance.logger
-    Task { @MainActor in
-      do {
-        let id = try await hub.subscribe(key: target.key, resumingFrom: version, writer: writer, makeView: target.makeView)
-        writer.opened(id: id, hub: hub)
-      } catch let limit as LiveStreamLimit {
-        // 1013 "try again later": the tab retries after a pause.
-        writer.close(.unknown(1013), reason: "\(limit.limit) live channels open")
-      } catch {
-        logger.debug("live socket refused: \(String(describing: error))")
-        writer.close(.policyViolation, reason: "this page cannot be followed live")
-      }
-    }
-  }
-
-  /// Pings the tab, or drops it when it did not answer the previous ping.
-  private func ping(_ context: ChannelHandlerContext) {
-    guard !awaitingPong else {
-      writer?.close(.goingAway, reason: "ping timeout")
-      return
-    }
-    awaitingPong = true
-    context.writeAndFlush(wrapOutboundOut(WebSocketFrame(fin: true, opcode: .ping, data: ByteBuffer())), promise: nil)
-  }
-
-  private func protocolError(_ context: ChannelHandlerContext) {
-    writer?.close(.protocolError, reason: nil)
-  }
-
-  private func stopTimers() {
-    helloDeadline?.cancel()
-    helloDeadline = nil
-    pinger?.cancel()
-    pinger = nil
-  }
 }

@@ -104,19 +104,50 @@ final class LiveHub {
 
   /// Opens a tab's WebSocket channel on `key`, written to through `writer` (see `LiveSocket`);
   /// returns its id, which the caller ends with `unsubscribe(id:)`. Throws as the other.
+  /// `have` is the regions' digests the tab holds, by element id (see
+  /// `SharedLiveSession.catchUp(from:have:)`).
   func subscribe(
-    key: String, resumingFrom version: LiveVersion? = nil, writer: LiveSocketWriter,
+    key: String, resumingFrom version: LiveVersion? = nil, have: [String: String]? = nil, writer: LiveSocketWriter,
     makeView: @escaping @MainActor () throws -> PageView
   ) async throws -> Int {
     let session = try await session(for: key, makeView: makeView)
     let id = register(session)
-    session.subscribe(id: id, resumingFrom: version, writer: writer)
+    session.subscribe(id: id, resumingFrom: version, have: have, writer: writer)
     return id
   }
 
-  /// The view of `key`, built when no channel shows it yet; checks the limit before and after.
-  private func session(for key: String, makeView: @escaping @MainActor () throws -> PageView) async throws -> SharedLiveSession {
-    guard streamCount < maxStreams else { throw LiveStreamLimit(limit: maxStreams) }
+  /// Moves WebSocket channel `id` to `key` (its tab navigated in place): it leaves its
+  /// location's view (which closes after `viewGrace` when it was the last channel there) and
+  /// joins `key`'s, built when no channel shows it yet, and `writer` gets the regions whose
+  /// digest differs from `have` as the answer to the tab's move to `location`. The channel
+  /// keeps its id, its place under the limit and its age. False when the channel ended
+  /// meanwhile; throws what `makeView` throws, the channel staying where it was.
+  func move(
+    id: Int, to key: String, have: [String: String]?, answering location: String, writer: LiveSocketWriter,
+    makeView: @escaping @MainActor () throws -> PageView
+  ) async throws -> Bool {
+    guard sessionOfStream[id] != nil else { return false }
+    // Not counted again: the channel is already one of the open ones.
+    let session = try await session(for: key, counting: false, makeView: makeView)
+    // Read after the wait: the tab may have left while the view was built.
+    guard let old = sessionOfStream[id] else {
+      closeIfUnused(session)
+      return false
+    }
+    old.unsubscribe(id: id)
+    session.history.lastUsed = sequence.current
+    sessionOfStream[id] = session
+    session.subscribe(id: id, have: have, writer: writer, answering: location)
+    if old !== session { closeIfUnused(old) }
+    return true
+  }
+
+  /// The view of `key`, built when no channel shows it yet; checks the limit before and after
+  /// unless the channel asking is `counting` already.
+  private func session(
+    for key: String, counting: Bool = true, makeView: @escaping @MainActor () throws -> PageView
+  ) async throws -> SharedLiveSession {
+    guard !counting || streamCount < maxStreams else { throw LiveStreamLimit(limit: maxStreams) }
     let session: SharedLiveSession
     if let existing = sessions[key] {
       session = existing
@@ -135,7 +166,7 @@ final class LiveHub {
       building[key] = task
       session = await task.value
     }
-    guard streamCount < maxStreams else {
+    guard !counting || streamCount < maxStreams else {
       closeIfUnused(session)
       throw LiveStreamLimit(limit: maxStreams)
     }

@@ -1,3 +1,4 @@
+import Foundation
 import NIOCore
 import ServerSentEvents
 
@@ -39,6 +40,40 @@ struct LiveMessage: Sendable {
     event.writeImmutableBuffer(json)
     event.writeString("\n\n")
     eventStream = event
+  }
+
+  /// A message from its parts (an answer made from another message).
+  private init(version: LiveVersion, regionCount: Int, json: ByteBuffer, eventStream: ByteBuffer) {
+    self.version = version
+    self.regionCount = regionCount
+    self.json = json
+    self.eventStream = eventStream
+  }
+
+  /// The same message as the answer to a tab's move to `location` (a `go`, see `LiveSocket`):
+  /// `{"location":…,"regions":[…],"v":…}`. WebSocket only: an event stream never moves.
+  func answering(_ location: String) -> LiveMessage {
+    var answer = ByteBuffer()
+    let quoted = Self.quoted(location)
+    answer.reserveCapacity(json.readableBytes + quoted.utf8.count + 16)
+    answer.writeString(#"{"location":"#)
+    answer.writeString(quoted)
+    answer.writeString(",")
+    // The message's own members, after its opening brace.
+    answer.writeImmutableBuffer(json.getSlice(at: json.readerIndex + 1, length: json.readableBytes - 1) ?? ByteBuffer())
+    return LiveMessage(version: version, regionCount: regionCount, json: answer, eventStream: eventStream)
+  }
+
+  /// The answer to a tab's move to `location` that the host refused: `{"location":…,"refused":true}`.
+  static func refusal(_ location: String) -> ByteBuffer {
+    ByteBuffer(string: #"{"location":"# + quoted(location) + #","refused":true}"#)
+  }
+
+  /// `text` as a JSON string, quotes included (slashes left alone, as in the regions' HTML).
+  private static func quoted(_ text: String) -> String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = .withoutEscapingSlashes
+    return (try? encoder.encode(text)).map { String(decoding: $0, as: UTF8.self) } ?? "\"\""
   }
 
   private init(comment: ByteBuffer) {

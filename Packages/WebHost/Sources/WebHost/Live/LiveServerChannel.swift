@@ -1,116 +1,154 @@
 import Hummingbird
 import HummingbirdCore
-import HummingbirdWebSocket
 import Logging
 import NIOCore
+import NIOHTTP1
+// Hummingbird's HTTP/1 handling reads swift-http-types' request parts: the codec from NIO's
+// parts to those is the one Hummingbird's own channels add (swift-nio-extras, which
+// Hummingbird brings).
+import NIOHTTPTypes
+import NIOHTTPTypesHTTP1
+import NIOWebSocket
 
-/// The host's connections: HTTP/1.1 that may become a page's WebSocket, with two additions to
-/// Hummingbird's WebSocket channel. A live page's WebSocket is taken before Hummingbird sees it
-/// and served by NIO handlers alone (`LiveEntrance`: no task per open tab); every other
-/// connection gets Hummingbird's pipeline, with the bytes read meanwhile. And Hummingbird's
-/// channel installs its idle timeout only once the first request has been read, so a connection
-/// that never sends one would stay open forever; `FirstRequestTimeout` closes it after the
-/// host's idle timeout.
-struct LiveServerChannel: ServerChildChannel {
-  /// Whose a connection is, known once its request head has been read.
+/// The host's connections, one path for all of them: NIO's upgradable HTTP/1 pipeline parses
+/// every request head. The first request of a connection may be a live page's WebSocket
+/// upgrade; NIO's WebSocket upgrader asks `LiveEntrance` (the same `RequestPolicy` every
+/// request passes, the module's health, the query, the hub's room) and, when admitted, answers
+/// 101 and hands the connection to a `LiveFrameHandler`: no Swift task per open tab, about
+/// 6 KiB each (see docs/benchmarks.md, "Issue #26"). Every other request, a refused upgrade
+/// included, goes on to Hummingbird's HTTP/1 handling on the same pipeline, whose router answers
+/// it as any request (a refused upgrade gets the error page of its refusal).
+///
+/// Three additions to what Hummingbird's `HTTP1WebSocketUpgradeChannel` does: `FirstRequestTimeout`
+/// watches the connection until its first request is routed (Hummingbird's idle timeout starts
+/// only then); a first request that does not parse is answered 400 by NIO's error handler
+/// (Hummingbird's own answer to a parse error is installed only after the first request); and
+/// `NotUpgradedRequest` gives the HTTP handlers the parts of a first request NIO held back
+/// while it considered an upgrade it did not make.
+struct LiveServerChannel: ServerChildChannel, HTTPChannelHandler {
+  /// What a connection became once its first request was read.
   enum Route: Sendable {
-    case http(HTTP1WebSocketUpgradeChannel.Value)
+    /// Hummingbird's HTTP/1 handling serves it (pages, posts, assets, refused upgrades).
+    case http(NIOAsyncChannel<HTTPRequestPart, HTTPResponsePart>)
+    /// A live tab's WebSocket, served by its `LiveFrameHandler`.
     case live
   }
 
+  /// A connection and what it becomes.
   struct Value: ServerChildChannelValue {
     let channel: any Channel
     let route: EventLoopFuture<Route>
   }
 
-  let base: HTTP1WebSocketUpgradeChannel
-  let idleTimeout: TimeAmount
+  /// The router's answer to every HTTP request.
+  let responder: HTTPChannelHandler.Responder
+  /// The HTTP/1 side: idle timeout, decoder limits, extra handlers (as Hummingbird's `HTTP1Channel`).
+  let configuration: HTTP1Channel.Configuration
+  /// How long a connection may take to send its first request head.
+  let firstRequestTimeout: TimeAmount
+  /// Admits live upgrades (and builds what an admitted tab follows).
   let entrance: LiveEntrance
 
+  /// Configures a new connection: `FirstRequestTimeout`, NIO's HTTP/1 codec with its WebSocket
+  /// upgrader and `NotUpgradedRequest`; the route is known once the first request is read.
   func setup(channel: any Channel, logger: Logger) -> EventLoopFuture<Value> {
-    let decided = channel.eventLoop.makePromise(of: Route.self)
-    let base = base
-    return channel.eventLoop.makeCompletedFuture {
-      try channel.pipeline.syncOperations.addHandler(FirstRequestTimeout(timeout: idleTimeout))
-      try channel.pipeline.syncOperations.addHandler(
-        LiveRequestSniffer(entrance: entrance, decided: decided, idleTimeout: idleTimeout) { channel in
-          base.setup(channel: channel, logger: logger)
-        })
-      return Value(channel: channel, route: decided.futureResult)
+    channel.eventLoop.makeCompletedFuture {
+      let timeout = FirstRequestTimeout(timeout: firstRequestTimeout)
+      try channel.pipeline.syncOperations.addHandler(timeout)
+      let notUpgraded = NotUpgradedRequest()
+      // Both outcomes below run on this connection's event loop.
+      let firstRequest = NIOLoopBound((timeout, notUpgraded), eventLoop: channel.eventLoop)
+      let admitted = NIOLoopBoundBox<LiveTarget?>(nil, eventLoop: channel.eventLoop)
+      let entrance = entrance
+      let configuration = configuration
+      let upgrader = NIOTypedWebSocketServerUpgrader<Route>(
+        // Frames larger than a message may be are refused by NIO's decoder (close 1009).
+        maxFrameSize: LiveSocket.maxMessageSize,
+        // `LiveFrameHandler` answers the decoder's errors itself, with a reason (and one
+        // handler less per open tab).
+        enableAutomaticErrorHandling: false,
+        shouldUpgrade: { channel, head in
+          entrance.admit(head, on: channel).map { target in
+            admitted.value = target
+            // Not needed past an admitted upgrade (and it must be gone before the WebSocket's bytes).
+            if target != nil { channel.pipeline.syncOperations.removeHandler(firstRequest.value.1, promise: nil) }
+            // nil refuses: NIO then passes the request on as HTTP (below).
+            return target.map { _ in HTTPHeaders() }
+          }
+        },
+        upgradePipelineHandler: { channel, _ in
+          channel.eventLoop.makeCompletedFuture {
+            guard let target = admitted.value else { throw NIOWebSocketUpgradeError.unsupportedWebSocketTarget }
+            admitted.value = nil
+            channel.pipeline.syncOperations.removeHandler(firstRequest.value.0, promise: nil)
+            try channel.pipeline.syncOperations.addHandler(LiveFrameHandler(target: target, entrance: entrance, connection: channel))
+            return Route.live
+          }
+        }
+      )
+      var upgrade = NIOUpgradableHTTPServerPipelineConfiguration<Route>(
+        upgradeConfiguration: .init(upgraders: [upgrader]) { channel in
+          channel.eventLoop.makeCompletedFuture {
+            // As Hummingbird's `HTTP1Channel` sets up a connection, from the parsed request on.
+            let (timeout, notUpgraded) = firstRequest.value
+            channel.pipeline.syncOperations.removeHandler(timeout, promise: nil)
+            try channel.pipeline.syncOperations.addHandler(HTTP1ToHTTPServerCodec(secure: false))
+            try channel.pipeline.syncOperations.addHandlers(configuration.additionalChannelHandlers())
+            try channel.pipeline.syncOperations.addHandler(
+              HTTPConnectionStateHandler(idleTimeout: configuration.idleTimeout.map { .nanoseconds($0.nanoseconds) }, logger: logger))
+            let http = try NIOAsyncChannel<HTTPRequestPart, HTTPResponsePart>(
+              wrappingChannelSynchronously: channel, configuration: .init(isOutboundHalfClosureEnabled: true))
+            // What NIO held back of a request naming an upgrade it did not make goes to the
+            // handlers just added, ahead of anything NIO passes on itself.
+            notUpgraded.replay(into: try channel.pipeline.syncOperations.context(handlerType: NIOTypedHTTPServerUpgradeHandler<Route>.self))
+            channel.pipeline.syncOperations.removeHandler(notUpgraded, promise: nil)
+            return Route.http(http)
+          }
+        }
+      )
+      // HTTP is pipelined by `NIOAsyncChannel`, and swift-http-types validates response
+      // headers (both as in Hummingbird's channels).
+      upgrade.enablePipelining = false
+      upgrade.enableResponseHeaderValidation = false
+      // Unlike Hummingbird's channels: a first request head that does not parse (a malformed
+      // line, a head over the limits) is answered 400 and closed at once, before any of
+      // Hummingbird's handlers is there to answer it.
+      upgrade.enableErrorHandling = true
+      upgrade.decoderConfiguration.maxHeaderFieldSize = configuration.httpDecoder.maxHeaderFieldSize
+      upgrade.decoderConfiguration.maxHeaderListSize = configuration.httpDecoder.maxHeaderListSize
+      upgrade.decoderConfiguration.maxHeaderFieldCount = configuration.httpDecoder.maxHeaderFieldCount
+      let route = try channel.pipeline.syncOperations.configureUpgradableHTTPServerPipeline(configuration: upgrade)
+      let upgradeHandler = try channel.pipeline.syncOperations.context(handlerType: NIOTypedHTTPServerUpgradeHandler<Route>.self)
+      try channel.pipeline.syncOperations.addHandler(notUpgraded, position: .before(upgradeHandler.handler))
+      return Value(channel: channel, route: route)
     }
   }
 
-  /// The connection a WebSocket handler runs for: Hummingbird hands a handler its streams but
-  /// not the connection, which `LiveSocket` writes to directly (see `LiveSocketWriter`).
-  @TaskLocal static var connection: (any Channel)?
-
-  /// A live tab's connection needs no task: its handlers serve it (see `LiveFrameHandler`).
+  /// Serves an HTTP connection until it closes; a live tab's needs no task (its handlers serve it).
   func handle(value: Value, logger: Logger) async {
-    guard case .http(let http)? = try? await value.route.get() else { return }
-    await Self.$connection.withValue(value.channel) {
-      await base.handle(value: http, logger: logger)
+    let route: Route
+    do {
+      route = try await value.route.get()
+    } catch {
+      // Closed before its first request was routed: silent, a head that did not parse (already
+      // answered 400), the client gone, the server stopping.
+      logger.trace("connection ended before its first request: \(String(describing: error))")
+      value.channel.close(promise: nil)
+      return
+    }
+    if case .http(let http) = route {
+      await handleHTTP(asyncChannel: http, logger: logger)
     }
   }
 }
 
 extension HTTPServerBuilder {
-  /// HTTP/1.1 with WebSocket upgrades through `router`, and live pages' WebSockets through
-  /// `entrance` (see `LiveServerChannel`).
-  static func live<Router: HTTPResponderBuilder & _HB_SendableMetatype>(
-    router: Router, configuration: HTTP1WebSocketUpgradeChannel.Configuration, idleTimeout: Duration, entrance: LiveEntrance
-  ) -> HTTPServerBuilder where Router.Responder.Context: WebSocketRequestContext {
-    let webSocketResponder = router.buildResponder()
-    let timeout = TimeAmount.nanoseconds(idleTimeout.nanoseconds)
-    return HTTPServerBuilder { responder in
+  /// HTTP/1.1 whose connections may become live pages' WebSockets (see `LiveServerChannel`).
+  static func live(configuration: HTTP1Channel.Configuration, firstRequestTimeout: Duration, entrance: LiveEntrance) -> HTTPServerBuilder {
+    HTTPServerBuilder { responder in
       LiveServerChannel(
-        base: HTTP1WebSocketUpgradeChannel(responder: responder, webSocketResponder: webSocketResponder, configuration: configuration),
-        idleTimeout: timeout,
-        entrance: entrance
-      )
-    }
-  }
-}
-
-/// Closes a connection that has sent nothing within `timeout` of opening; leaves the pipeline
-/// at its first byte (from then on the HTTP handler's idle timeout, or the WebSocket's pings,
-/// watch the connection).
-final class FirstRequestTimeout: ChannelInboundHandler, RemovableChannelHandler {
-  typealias InboundIn = NIOAny
-  typealias InboundOut = NIOAny
-
-  private let timeout: TimeAmount
-  private var timer: Scheduled<Void>?
-
-  init(timeout: TimeAmount) {
-    self.timeout = timeout
-  }
-
-  func handlerAdded(context: ChannelHandlerContext) {
-    if context.channel.isActive { arm(context) }
-  }
-
-  func channelActive(context: ChannelHandlerContext) {
-    arm(context)
-    context.fireChannelActive()
-  }
-
-  func channelRead(context: ChannelHandlerContext, data: NIOAny) {
-    timer?.cancel()
-    timer = nil
-    context.fireChannelRead(data)
-    context.pipeline.syncOperations.removeHandler(context: context, promise: nil)
-  }
-
-  func handlerRemoved(context: ChannelHandlerContext) {
-    timer?.cancel()
-    timer = nil
-  }
-
-  private func arm(_ context: ChannelHandlerContext) {
-    guard timer == nil else { return }
-    let loopBound = NIOLoopBound(context, eventLoop: context.eventLoop)
-    timer = context.eventLoop.scheduleTask(in: timeout) {
-      loopBound.value.close(promise: nil)
+        responder: responder, configuration: configuration,
+        firstRequestTimeout: .nanoseconds(firstRequestTimeout.nanoseconds), entrance: entrance)
     }
   }
 }

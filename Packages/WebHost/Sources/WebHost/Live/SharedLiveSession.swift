@@ -161,20 +161,39 @@ final class SharedLiveSession {
     return (stream, continuation)
   }
 
-  /// A tab's WebSocket: written what it lacks now (see ``catchUp(from:)``), then each change.
-  func subscribe(id: Int, resumingFrom version: LiveVersion? = nil, writer: LiveSocketWriter) {
-    writer.write(catchUp(from: version))
+  /// A tab's WebSocket: written what it lacks now (see ``catchUp(from:have:)``), then each
+  /// change. `location` marks the first message as the answer to the tab's move there.
+  func subscribe(
+    id: Int, resumingFrom version: LiveVersion? = nil, have: [String: String]? = nil, writer: LiveSocketWriter,
+    answering location: String? = nil
+  ) {
+    let message = catchUp(from: version, have: have)
+    writer.write(location.map { message.answering($0) } ?? message)
     subscribers[id] = .socket(writer)
   }
 
-  /// What a tab at `version` lacks: the regions changed since, when this host can tell (the
-  /// version is its own and the location's record reaches back to it); every region otherwise.
-  /// A tab already current gets a message with no region, which tells it it is live.
-  func catchUp(from version: LiveVersion?) -> LiveMessage {
+  /// What a tab at `version` holding regions with the digests `have` (by element id) lacks:
+  /// the regions changed since `version`, when this host can tell (the version is its own and
+  /// the location's record reaches back to it); else, when the tab said what it holds, the
+  /// regions whose digest differs (a first connect sends only what changed since the page was
+  /// rendered, a tab moving in place only what its new location shows otherwise); every region
+  /// otherwise. A tab already current gets a message with no region, which tells it it is live.
+  func catchUp(from version: LiveVersion?, have: [String: String]? = nil) -> LiveMessage {
     if let version, version.boot == sequence.boot, let changed = history.regionsChanged(after: version.sequence),
       changed.count < regions.count
     {
       return LiveMessage(regions: changed.map { regions[$0] }, version: sequence.version(history.version))
+    }
+    if let have {
+      let ids = session.regionIDs
+      let digests = history.digests
+      let differing = regions.indices.filter { index in
+        guard ids.indices.contains(index), digests.indices.contains(index) else { return true }
+        return have[LiveRegionMarkup.elementID(ids[index])] != digests[index]
+      }
+      if differing.count < regions.count {
+        return LiveMessage(regions: differing.map { regions[$0] }, version: sequence.version(history.version))
+      }
     }
     return allRegions()
   }

@@ -22,8 +22,15 @@ struct RequestPolicy: Sendable {
     self.boundPort = boundPort
   }
 
-  /// Throws the rejection a request gets, or returns when the host may serve it.
+  /// Throws the rejection a request gets, or returns when the host may serve it. Pages, posts,
+  /// assets and live upgrades all pass here (a live upgrade before NIO answers it with 101).
   func admit(_ request: Request) throws(RequestRejection) {
+    // The first `Host` line is the request's authority; any other is left among the fields.
+    // Two of them are a 400 (RFC 9112, section 3.2): were the second one foreign, this host
+    // and a proxy in front of it could each read another name.
+    guard request.headers[values: Self.host].isEmpty else {
+      throw .badHost("The request has more than one Host header.")
+    }
     let authority = try checkHost(request.head.authority)
     // A WebSocket is not bound by the same-origin policy: another site's page could open one
     // and read what the live channel sends, so its upgrade must come from this host's pages.
@@ -52,6 +59,11 @@ struct RequestPolicy: Sendable {
   /// request comes from in `Sec-Fetch-Site` and `Origin`; a client sending neither is not a
   /// browser (curl, a script), so no other site can be driving it.
   func checkOrigin(_ headers: HTTPFields, authority: HostAuthority) throws(RequestRejection) {
+    // One value each: `HTTPFields` would join repeated lines with a comma, which no allowed
+    // value contains, but a request sending two origins is not a browser's and is refused as such.
+    guard headers[values: Self.secFetchSite].count <= 1, headers[values: .origin].count <= 1 else {
+      throw .crossSite("The request names where it comes from more than once; only this server’s own pages may change its data.")
+    }
     if let site = headers[Self.secFetchSite]?.lowercased(), site != "same-origin", site != "none" {
       throw .crossSite("This form was sent from another site (\(site)); only this server’s own pages may change its data.")
     }
@@ -66,6 +78,8 @@ struct RequestPolicy: Sendable {
   }
 
   static let secFetchSite = HTTPFields.Element.Name("Sec-Fetch-Site")!
+  /// A `Host` line among the fields: only a repeated one is left there (see ``admit(_:)``).
+  static let host = HTTPFields.Element.Name("Host")!
 
   static func isWebSocketUpgrade(_ headers: HTTPFields) -> Bool {
     headers[.upgrade]?.lowercased() == "websocket"

@@ -1,0 +1,51 @@
+import Foundation
+import NIOCore
+
+/// A message from a tab over its live channel, read from its JSON (see `LiveSocket`). A tab's
+/// text is never trusted: what does not read as one of these is ignored.
+enum LiveTabMessage: Equatable, Sendable {
+  /// The first message: the version the tab holds and the digests of its regions, by element id.
+  case hello(version: LiveVersion?, have: [String: String]?)
+  /// The tab moved to `location` and holds regions with these digests.
+  case go(location: String, have: [String: String]?)
+  /// Anything else.
+  case other
+
+  /// The tab's first message; whatever it holds, it is the hello (an unreadable one says nothing,
+  /// and the tab gets every region).
+  static func hello(_ text: ByteBuffer) -> LiveTabMessage {
+    let fields = Fields(text)
+    return .hello(version: fields?.v.flatMap { LiveVersion($0) }, have: fields?.have)
+  }
+
+  /// A message after the hello.
+  static func later(_ text: ByteBuffer) -> LiveTabMessage {
+    guard let fields = Fields(text), let location = fields.go else { return .other }
+    return .go(location: location, have: fields.have)
+  }
+
+  /// The members the host reads; each is dropped on its own when malformed, so a tab's odd
+  /// `have` still gets its `go` answered.
+  private struct Fields: Decodable {
+    let v: String?
+    let go: String?
+    let have: [String: String]?
+
+    init?(_ text: ByteBuffer) {
+      guard let fields = try? JSONDecoder().decode(Fields.self, from: Data(text.readableBytesView)) else { return nil }
+      self = fields
+    }
+
+    init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: CodingKeys.self)
+      v = try? container.decodeIfPresent(String.self, forKey: .v)
+      go = try? container.decodeIfPresent(String.self, forKey: .go)
+      have = try? container.decodeIfPresent([String: String].self, forKey: .have)
+    }
+
+    /// The members read; any other is ignored.
+    private enum CodingKeys: String, CodingKey {
+      case v, go, have
+    }
+  }
+}
