@@ -336,7 +336,7 @@
 
   // ---- Visits ---------------------------------------------------------------------------------
 
-  const moduleOf = (path) => path.split("/")[1] || "";
+  const moduleOf = (path) => new URL(path, location.href).pathname.split("/")[1] || "";
   const inModule = (path) => !path.startsWith("/_") && moduleOf(path) === moduleOf(location.pathname);
 
   // Shows `path` (a page of this module) in place: the address bar first, then the regions
