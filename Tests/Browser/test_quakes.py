@@ -59,9 +59,11 @@ def refreshed(page: Page, title: str, expected_total: int) -> None:
 
 
 def navigated(page: Page, pattern: str) -> None:
-    """Waits for the URL to carry `pattern`, then for the new document to finish loading."""
+    """Waits for the URL to carry `pattern`, then for the page to show it: in place, the visit's
+    answer applied (nothing pending); without script, the new document loaded."""
     expect(page).to_have_url(re.compile(pattern))
     page.wait_for_load_state()
+    expect(page.locator("html[data-pending]")).to_have_count(0)
 
 
 def rows(page: Page):

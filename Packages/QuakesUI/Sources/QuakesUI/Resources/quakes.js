@@ -291,6 +291,16 @@
       openMenus[menu.id] = menu.open;
     }
   }, true);
+  // A click outside an open menu closes it, as menus do (the page no longer loads again after
+  // every click, which used to close them).
+  document.addEventListener("click", function (event) {
+    document.querySelectorAll("details.quakes-menu[open]").forEach(function (menu) {
+      if (!menu.contains(event.target)) {
+        menu.open = false;
+        openMenus[menu.id] = false;
+      }
+    });
+  }, true);
   var focusedMenuItem = null;
   document.addEventListener("focusin", function (event) {
     var menu = event.target.closest && event.target.closest("details.quakes-menu");

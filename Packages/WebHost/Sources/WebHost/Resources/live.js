@@ -150,20 +150,32 @@
     }
   }
 
+  // A kept form's hidden fields follow the page (they carry its location and state: a visit
+  // changes them); what the person typed and the errors shown stay.
+  function keepForm(from, to) {
+    const mine = [...from.querySelectorAll("input[type=hidden][name]")];
+    for (const field of to.querySelectorAll("input[type=hidden][name]")) {
+      const index = mine.findIndex((input) => input.name === field.name);
+      if (index < 0) {
+        from.append(field);
+        continue;
+      }
+      const input = mine.splice(index, 1)[0];
+      if (input.value !== field.value) {
+        input.value = field.value;
+        input.defaultValue = field.value;
+      }
+    }
+    for (const input of mine) input.remove();
+  }
+
   function morphNode(from, to, kept) {
     if (from.nodeType !== Node.ELEMENT_NODE) {
       if (from.nodeValue !== to.nodeValue) from.nodeValue = to.nodeValue;
       return;
     }
     if (kept.has(from)) {
-      // Hidden fields follow the page; what the person typed and the errors shown stay.
-      for (const field of to.querySelectorAll("input[type=hidden][name]")) {
-        const mine = [...from.querySelectorAll("input[type=hidden]")].find((input) => input.name === field.name);
-        if (mine && mine.value !== field.value) {
-          mine.value = field.value;
-          mine.defaultValue = field.value;
-        }
-      }
+      keepForm(from, to);
       return;
     }
     morphAttributes(from, to);
