@@ -11,7 +11,9 @@ import Testing
 @MainActor @Suite struct LiveUpgradePathTests {
   /// The status line of the answer to `request`, or nil when none came before the connection closed.
   nonisolated private func statusLine(_ request: String, port: Int) async throws -> String? {
-    try await RawConnection.with(port: port, timeout: .seconds(5)) { connection in
+    // A bound against a hang, not a measure: other suites run in this process at the same time
+    // and may hold the main actor (which renders pages) for seconds on a loaded machine.
+    try await RawConnection.with(port: port, timeout: .seconds(30)) { connection in
       try await connection.send(request)
       return try await connection.responseHead()?.split(separator: "\r\n").first.map(String.init)
     }

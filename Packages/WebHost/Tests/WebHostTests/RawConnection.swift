@@ -31,7 +31,7 @@ struct RawConnection {
 
   /// Connects to `port`, runs `body`, closes.
   static func with<Value: Sendable>(
-    port: Int, timeout: Duration = .seconds(10), _ body: (inout RawConnection) async throws -> Value
+    port: Int, timeout: Duration = .seconds(30), _ body: (inout RawConnection) async throws -> Value
   ) async throws -> Value {
     let channel = try await ClientBootstrap(group: MultiThreadedEventLoopGroup.singleton)
       .channelOption(.allowRemoteHalfClosure, value: true)
