@@ -2,8 +2,8 @@ import ImmutableData
 
 /// Keeps the entries file in step with the store, the book's way: the reducer stays pure and
 /// this Listener performs the side effect. For each change the store accepted (an entry added,
-/// toggled or deleted) it writes that one row through an `ItemsPersistentSession` thunk, off
-/// the main actor, and the thunk reports the outcome as an action (`didSaveChange`,
+/// toggled or deleted) it writes that one row, off the main actor, through a thunk of its
+/// `ItemsPersistentSession`, which reports the outcome as an action (`didSaveChange`,
 /// `didFailToSaveChange`). Changes are written one at a time, in the order they were made.
 ///
 /// Only dispatched actions reach a Listener. DevTools re-runs the reducer to skip a step or to
