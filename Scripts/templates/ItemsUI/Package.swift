@@ -42,6 +42,7 @@ let package = Package(
         .product(name: "TestSupport", package: "TestSupport"),
         .product(name: "ItemsData", package: "ItemsData"),
         .product(name: "DomainRegistry", package: "DomainRegistry"),
+        .product(name: "DevTools", package: "DevTools"),
         .product(name: "Logging", package: "swift-log"),
       ]
     ),

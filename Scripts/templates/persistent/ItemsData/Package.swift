@@ -18,6 +18,7 @@ let package = Package(
     .target(
       name: "ItemsData",
       dependencies: [
+        .product(name: "ImmutableData", package: "ImmutableData"),
         .product(name: "LocalDatabase", package: "Services"),
         .product(name: "GRDB", package: "GRDB.swift"),
       ]
@@ -28,6 +29,7 @@ let package = Package(
         "ItemsData",
         .product(name: "ImmutableData", package: "ImmutableData"),
         .product(name: "TestSupport", package: "TestSupport"),
+        .product(name: "GRDB", package: "GRDB.swift"),
       ]
     ),
   ]

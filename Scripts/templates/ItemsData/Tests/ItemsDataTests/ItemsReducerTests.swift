@@ -53,6 +53,15 @@ import Testing
     #expect(throws: ItemsError.unknownEntry(id: 7)) { try reduce([action], from: state) }
   }
 
+  @Test func theReducerIsPure() throws {
+    // DevTools runs the reducer again to skip a step or travel in time: the same state and
+    // action must give the same state, whatever ran before.
+    let state = try reduce([.didAddEntry(title: "A"), .didAddEntry(title: "B")])
+    for action in [ItemsAction.didAddEntry(title: "C"), .didToggleEntry(id: 1), .didDeleteEntry(id: 2)] {
+      #expect(try ItemsReducer.reduce(state: state, action: action) == ItemsReducer.reduce(state: state, action: action))
+    }
+  }
+
   @Test func aStateReadBackContinuesAfterTheLargestId() throws {
     let state = try reduce([.didAddEntry(title: "C")], from: ItemsState(entries: [Entry(id: 4, title: "A"), Entry(id: 2, title: "B")]))
     #expect(entries(state).map(\.id) == [4, 2, 5])

@@ -21,7 +21,7 @@ public final class ItemsModule: DomainModule {
   /// Builds the store (see `ItemsStore.make(context:)`).
   public func start(context: ModuleContext) async throws {
     logger = context.logger
-    provider = Provider(try ItemsStore.make(context: context))
+    provider = Provider(try await ItemsStore.make(context: context))
     logger.debug("started")
   }
 
@@ -66,8 +66,10 @@ public final class ItemsModule: DomainModule {
     }
   }
 
-  /// Releases the store; the pages and forms answer `ModuleNotStarted` from now on.
+  /// Waits for the store's work to settle (see `ItemsStore.settle()`), then releases the store;
+  /// the pages and forms answer `ModuleNotStarted` from now on.
   public func shutdown() async {
+    await provider?.store.settle()
     provider = nil
   }
 }

@@ -9,7 +9,7 @@ typealias ItemsStore = Store<ItemsState, ItemsAction>
 extension ItemsStore {
   /// The module's store: in memory, starting empty. With `--devtools` DevTools records it
   /// (its recipe lets a recorded session become a test of `ItemsReducer`).
-  static func make(context: ModuleContext) throws -> ItemsStore {
+  static func make(context: ModuleContext) async throws -> ItemsStore {
     StoreInspector.makeStore(
       initialState: ItemsState(),
       reducer: ItemsReducer.reduce,
@@ -17,4 +17,9 @@ extension ItemsStore {
       recipe: TestRecipe(imports: ["ItemsData"], initialState: "ItemsState()", reducer: "ItemsReducer.reduce")
     )
   }
+
+  /// Returns at once: nothing runs after this store's reducer. (A store with a Listener, such
+  /// as the one `Scripts/new-domain --persistent` writes, waits here for the Listener's work;
+  /// the forms and the module's shutdown call it.)
+  func settle() async {}
 }

@@ -1,10 +1,8 @@
 import Foundation
 import GRDB
 
-/// The entries in a SQLite file (or in memory for tests), through GRDB.
-///
-/// Small lists are the point of this store: `save` writes the whole list in one transaction,
-/// so the file always holds a list the reducer produced.
+/// The entries in a SQLite file (or in memory for tests), through GRDB: read once when the
+/// module starts, then written one change at a time by `ItemsListener`.
 public final class ItemsLocalStore: Sendable {
   private let writer: any DatabaseWriter
 
@@ -28,15 +26,22 @@ public final class ItemsLocalStore: Sendable {
     }
   }
 
-  /// Replaces the stored entries with `entries`, in one transaction.
-  public func save(_ entries: [Entry]) throws(ItemsLocalStoreError) {
+  /// Writes `change`: one insert, update or delete, whatever the number of entries. Updating a
+  /// row the file does not hold is a failure: the file and the list disagree.
+  public func apply(_ change: ItemsChange) throws(ItemsLocalStoreError) {
     do {
       try writer.write { db in
-        try Entry.deleteAll(db)
-        for entry in entries { try entry.insert(db) }
+        switch change {
+        case .inserted(let entry):
+          try entry.insert(db)
+        case .updated(let entry):
+          try entry.update(db)
+        case .deleted(let id):
+          try Entry.deleteOne(db, key: id)
+        }
       }
     } catch {
-      throw ItemsLocalStoreError("Could not save the entries", error)
+      throw ItemsLocalStoreError("Could not save the change to the entries", error)
     }
   }
 

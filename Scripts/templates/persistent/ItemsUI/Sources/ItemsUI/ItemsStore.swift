@@ -7,20 +7,33 @@ import ItemsData
 typealias ItemsStore = Store<ItemsState, ItemsAction>
 
 extension ItemsStore {
-  /// The module's store, kept in `<data-dir>/items.sqlite`: read once at start, and written in
-  /// the same step as each change, so a refused write (a full disk) refuses the action too and
-  /// the page and the file never disagree. With `--devtools` DevTools records it.
-  static func make(context: ModuleContext) throws -> ItemsStore {
+  /// The module's store, kept in `<data-dir>/items.sqlite`. The Store gets the plain, pure
+  /// reducer; `ItemsListener` reads the file into it (`didLoadEntries`) and then writes each
+  /// accepted change (one row) after the reducer, reporting the outcome as an action. With
+  /// `--devtools` DevTools records it; skipping a step or travelling in time re-runs the
+  /// reducer only, so it never writes the file. The recipe's empty initial state is right:
+  /// the entries arrive by an action, which a recorded session holds.
+  static func make(context: ModuleContext) async throws -> ItemsStore {
     let file = try ItemsLocalStore(url: context.dataDirectory.appendingPathComponent("items.sqlite"))
-    return StoreInspector.makeStore(
-      initialState: ItemsState(entries: try file.load()),
-      reducer: { state, action in
-        let next = try ItemsReducer.reduce(state: state, action: action)
-        try file.save(ItemsState.selectEntries(filter: .all)(next))
-        return next
-      },
+    let store = StoreInspector.makeStore(
+      initialState: ItemsState(),
+      reducer: ItemsReducer.reduce,
       inspection: context.inspection,
       recipe: TestRecipe(imports: ["ItemsData"], initialState: "ItemsState()", reducer: "ItemsReducer.reduce")
     )
+    // The Listener lives as long as the store's stream, so the store needs no other owner.
+    let listener = ItemsListener(file: file)
+    listener.listen(to: store)
+    try await listener.loadEntries(into: store)
+    return store
+  }
+
+  /// The longest a form or the shutdown waits for the Listener to write the changes made so far.
+  static var settleLimit: Duration { .seconds(5) }
+
+  /// Waits, at most `settleLimit`, until the Listener has written (or failed to write) every
+  /// accepted change: a form's redirect then shows a failed write, and a shutdown loses nothing.
+  func settle() async {
+    await wait(limit: Self.settleLimit) { $0.select(ItemsState.selectUnsavedChanges()) == 0 }
   }
 }

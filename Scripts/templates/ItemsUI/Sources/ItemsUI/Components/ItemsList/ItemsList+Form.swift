@@ -17,6 +17,11 @@ extension ItemsList {
     @MainActor func dispatch(to provider: Provider<ItemsStore>) throws {
       try EntryForm.dispatch(.didAddEntry(title: title), to: provider)
     }
+
+    /// Waits until the store's work for the change is done, so the redirect shows its outcome.
+    @MainActor func settle(in provider: Provider<ItemsStore>) async {
+      await provider.store.settle()
+    }
   }
 
   /// "Mark done" / "Mark not done" on one entry.
@@ -31,6 +36,11 @@ extension ItemsList {
     @MainActor func dispatch(to provider: Provider<ItemsStore>) throws {
       try EntryForm.dispatch(.didToggleEntry(id: id), to: provider)
     }
+
+    /// Waits until the store's work for the change is done, so the redirect shows its outcome.
+    @MainActor func settle(in provider: Provider<ItemsStore>) async {
+      await provider.store.settle()
+    }
   }
 
   /// "Delete" on one entry.
@@ -44,6 +54,11 @@ extension ItemsList {
 
     @MainActor func dispatch(to provider: Provider<ItemsStore>) throws {
       try EntryForm.dispatch(.didDeleteEntry(id: id), to: provider)
+    }
+
+    /// Waits until the store's work for the change is done, so the redirect shows its outcome.
+    @MainActor func settle(in provider: Provider<ItemsStore>) async {
+      await provider.store.settle()
     }
   }
 
