@@ -21,11 +21,25 @@ public struct FormAction: Sendable {
   /// action cannot tell before it runs.
   public let validate: (@Sendable (FormSubmission) throws(FormError) -> Void)?
 
-  /// An action from a closure; prefer ``init(_:target:)``, which keeps the form contract.
-  /// `validate`, when given, reads a submission as `perform` would, without its effects.
+  /// An action from a closure, which cannot be validated before it runs; prefer
+  /// ``init(_:target:)``, which keeps the form contract.
+  public init(name: String, perform: @escaping @MainActor @Sendable (FormSubmission) async throws -> Void) {
+    self.init(name: name, validate: nil, perform: perform)
+  }
+
+  /// An action from closures: `validate` reads a submission as `perform` would, without its
+  /// effects (nil when it cannot tell before running).
+  ///
+  /// ```swift
+  /// FormAction(
+  ///   name: "add",
+  ///   validate: { submission throws(FormError) in _ = try Amount(submission) },
+  ///   perform: { submission in try store.dispatch(action: .didAdd(try Amount(submission).value)) }
+  /// )
+  /// ```
   public init(
     name: String,
-    validate: (@Sendable (FormSubmission) throws(FormError) -> Void)? = nil,
+    validate: (@Sendable (FormSubmission) throws(FormError) -> Void)?,
     perform: @escaping @MainActor @Sendable (FormSubmission) async throws -> Void
   ) {
     self.name = name
@@ -45,18 +59,22 @@ public struct FormAction: Sendable {
     _ form: Form.Type,
     target: @escaping @MainActor @Sendable () throws -> Form.Target
   ) {
-    self.init(name: Form.name, validate: { submission throws(FormError) in _ = try Form(submission) }) { submission in
-      let target = try target()
-      let form = try Form(submission)
-      do {
-        try form.dispatch(to: target)
-      } catch let error as FormError {
-        throw error
-      } catch {
-        throw FormError.failed(Form.message(for: error))
+    self.init(
+      name: Form.name,
+      validate: { submission throws(FormError) in _ = try Form(submission) },
+      perform: { submission in
+        let target = try target()
+        let form = try Form(submission)
+        do {
+          try form.dispatch(to: target)
+        } catch let error as FormError {
+          throw error
+        } catch {
+          throw FormError.failed(Form.message(for: error))
+        }
+        await form.settle(in: target)
       }
-      await form.settle(in: target)
-    }
+    )
   }
 
   /// The URL a form posts to for the action `name` of the module `slug`.

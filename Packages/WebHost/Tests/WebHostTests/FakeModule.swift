@@ -73,9 +73,11 @@ final class FakeModule: DomainModule {
 
   var actions: [FormAction] {
     [
-      FormAction(name: "add", validate: { submission throws(FormError) in _ = try Self.amount(in: submission) }) { [model] submission in
-        model.count += try Self.amount(in: submission)
-      },
+      FormAction(
+        name: "add",
+        validate: { submission throws(FormError) in _ = try Self.amount(in: submission) },
+        perform: { [model] submission in model.count += try Self.amount(in: submission) }
+      ),
       FormAction(name: "rename") { [model] submission in
         model.unobserved = try submission.require("name")
       },
