@@ -321,38 +321,12 @@
     });
   }
 
-  // The search box keeps what the user typed, and the focus, when a live update redraws it (the
-  // first visit's update, which brings the zone in its hidden field).
-  function restoreSearch(region, records) {
-    var old = null;
-    records.forEach(function (record) {
-      record.removedNodes.forEach(function (node) {
-        if (old || !node.querySelector) return;
-        old = node.matches && node.matches("input[type=search]") ? node : node.querySelector("input[type=search]");
-      });
-    });
-    var input = region.querySelector("input[type=search]");
-    if (!old || !input) return;
-    if (old.value !== old.defaultValue && input.value === input.defaultValue) input.value = old.value;
-    var focusLost = document.activeElement === document.body || !document.activeElement;
-    if (focusLost && focusedElement === old) {
-      input.focus();
-      var end = input.value.length;
-      var from = typeof old.selectionStart === "number" ? Math.min(old.selectionStart, end) : end;
-      var to = typeof old.selectionEnd === "number" ? Math.min(old.selectionEnd, end) : end;
-      input.setSelectionRange(from, to);
-    }
-  }
-
-  var focusedElement = null;
-  document.addEventListener("focusin", function (event) { focusedElement = event.target; });
-
-  function regionReplaced(region, records) {
+  // The search box needs nothing here: live.js keeps a form in use as it is, with what was
+  // typed, the focus and the caret.
+  function regionReplaced(region) {
     localize(region);
     if (region.id === "live-quakes-toolbar") {
       restoreMenus(region);
-    } else if (region.id === "live-quakes-search") {
-      restoreSearch(region, records);
     } else if (region.id === "live-quakes-map") {
       var svg = map();
       var focus = svg && svg.getAttribute("data-focus");
@@ -375,7 +349,7 @@
     document.addEventListener("live:update", function (event) {
       event.detail.regions.forEach(function (id) {
         var region = document.getElementById(id);
-        if (region) regionReplaced(region, []);
+        if (region) regionReplaced(region);
       });
     });
   }
