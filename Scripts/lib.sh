@@ -12,7 +12,8 @@ forget_build_description() {
   rm -f "$SCRATCH"/debug/description.json "$SCRATCH"/release/description.json
 }
 
-say() { printf '\n==> %s\n' "$*"; }
+# A step's header, with the time since the script started (CI shows where its minutes go).
+say() { printf '\n==> %s  [%dm%02ds]\n' "$*" $((SECONDS / 60)) $((SECONDS % 60)); }
 die() { printf '\nerror: %s\n' "$*" >&2; exit 1; }
 
 # A log file name for a package or a suite: Packages/WebHost -> Packages-WebHost.

@@ -97,6 +97,7 @@ let package = Package(
         .product(name: "CoreMetrics", package: "swift-metrics"),
         .product(name: "ImmutableData", package: "ImmutableData"),
         .product(name: "HummingbirdTesting", package: "hummingbird"),
+        .product(name: "HummingbirdWSClient", package: "hummingbird-websocket"),
         .product(name: "HummingbirdWSTesting", package: "hummingbird-websocket"),
         .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
         .product(name: "NIOCore", package: "swift-nio"),

@@ -3,7 +3,7 @@ import Foundation
 import Hummingbird
 import HummingbirdTesting
 import HummingbirdWSTesting
-import HummingbirdWebSocket
+import HummingbirdWSClient
 import NIOCore
 import Synchronization
 import Testing

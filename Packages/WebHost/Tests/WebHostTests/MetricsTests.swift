@@ -8,7 +8,7 @@ import HostMetrics
 import Hummingbird
 import HummingbirdTesting
 import HummingbirdWSTesting
-import HummingbirdWebSocket
+import HummingbirdWSClient
 import ImmutableData
 import Logging
 import NIOConcurrencyHelpers

@@ -494,6 +494,9 @@
 
   async function send(form, submitter, url) {
     if (form.hasAttribute("data-live-sending")) return; // pressed again while it is on its way
+    // A check of what was typed, still to come, would answer for the fields alone and could
+    // clear the error the server gives this submission (a duplicate title, say).
+    cancelValidation(form);
     const body = new URLSearchParams(new FormData(form, submitter));
     if (tab) body.set("tab", tab);
     body.set("once", newID());
@@ -579,6 +582,11 @@
       control.removeAttribute("aria-describedby");
       if (wrapper) wrapper.classList.remove("invalid");
     }
+  }
+
+  function cancelValidation(form) {
+    clearTimeout(form.liveValidation);
+    checks.set(form, (checks.get(form) || 0) + 1);
   }
 
   async function validate(form) {
