@@ -13,9 +13,18 @@ public import Services
 /// `RemoteStore.Error`.
 final public actor RemoteStore<NetworkSession>: PersistentSessionPersistentStore
 where NetworkSession: RemoteStoreNetworkSession {
-  /// Where the book's server listens.
+  /// The book's base URL, `http://localhost:8080`: a store made with `RemoteStore(session:)`
+  /// posts to `http://localhost:8080/animals/api`, as the book's tests expect.
+  ///
+  /// An app that means one address passes it (this repository's apps and command-line tool pass
+  /// `http://127.0.0.1:<port>`, where AnimalsServer listens, so a name that resolves to `::1`
+  /// first never misses the server):
+  ///
+  /// ```swift
+  /// let store = RemoteStore(session: NetworkSession.bounded(), baseURL: URL(string: "http://127.0.0.1:8080")!)
+  /// ```
   public static var defaultBaseURL: URL {
-    URL(string: "http://127.0.0.1:8080")!
+    URL(string: "http://localhost:8080")!
   }
 
   private let session: NetworkSession
