@@ -124,6 +124,97 @@ build_apps() {
   return "$status"
 }
 
+# The app executables a pytest file starts (the `showcase` fixture, `start_app("name", …)`),
+# following the test modules it imports, one a line. Over-counting is harmless (one more app
+# built); a file that names none prints nothing, and its caller builds every app.
+pytest_apps() {
+  python3 - "$1" <<'PY'
+import re
+import sys
+from pathlib import Path
+
+seen, apps = set(), set()
+
+
+def scan(path):
+    if path in seen or not path.is_file():
+        return
+    seen.add(path)
+    text = path.read_text()
+    if re.search(r"\bshowcase\b|start_app\(\s*\)", text):
+        apps.add("showcase")
+    apps.update(re.findall(r'start_app\(\s*"([a-z][a-z-]*)"', text))
+    for module in re.findall(r"^(?:from|import) ([A-Za-z_]\w*)", text, re.M):
+        scan(path.parent / f"{module}.py")
+
+
+scan(Path(sys.argv[1]))
+print("\n".join(sorted(apps)))
+PY
+}
+
+# The app package under Apps/ whose manifest declares the executable PRODUCT.
+app_of_product() {
+  grep -lE "\.executable\(name: \"$1\"" "$ROOT"/Apps/*/Package.swift 2>/dev/null | head -1 | xargs -r dirname
+}
+
+# Builds the named app executables (`showcase`, `animals-server`, …) into the shared scratch, one
+# line each, logs in LOG_DIR; 1 when one does not build or no app declares it.
+build_app_products() {
+  local log_dir="$1" product pkg log status=0
+  for product in "${@:2}"; do
+    pkg=$(app_of_product "$product")
+    printf '%-40s' "$product"
+    if [ -z "$pkg" ]; then
+      printf 'FAILED: no app under Apps/ declares it\n'
+      status=1
+      continue
+    fi
+    log="$log_dir/$(log_name "$pkg")-$product.log"
+    if build_package "$pkg" "$log" --product "$product"; then
+      printf 'ok (%s)\n' "${pkg#"$ROOT"/}"
+    else
+      printf 'FAILED\n'
+      tail -60 "$log"
+      status=1
+    fi
+  done
+  return "$status"
+}
+
+# Whether the suite resolve_suite found uses the throwaway PostgreSQL: a package whose manifest
+# or tests read ANIMALS_POSTGRES_URL or use AnimalsPostgresTesting, the Browser and Reliability
+# folders, a pytest file that mentions PostgreSQL (or a test module it imports does).
+suite_needs_postgres() {
+  case "$SUITE_KIND" in
+    package) grep -rqsE 'ANIMALS_POSTGRES_URL|AnimalsPostgresTesting' "$SUITE_DIR/Package.swift" "$SUITE_DIR/Tests" ;;
+    script) return 1 ;;
+    pytest)
+      [ "$SUITE_TARGET" = "$SUITE_DIR" ] && return 0
+      python3 - "$SUITE_TARGET" <<'PY'
+import re
+import sys
+from pathlib import Path
+
+seen = set()
+
+
+def mentions(path):
+    if path in seen or not path.is_file():
+        return False
+    seen.add(path)
+    text = path.read_text()
+    if re.search(r"postgres", text, re.I):
+        return True
+    return any(mentions(path.parent / f"{m}.py") for m in re.findall(r"^(?:from|import) (test_\w+)", text, re.M))
+
+
+sys.exit(0 if mentions(Path(sys.argv[1])) else 1)
+PY
+      ;;
+  esac
+}
+
 # What Scripts/cluster and Scripts/soak start: the showcase and animals-server binaries of the
 # BUILD configuration (debug or release) in $SCRATCH/<build>, built when missing, and nginx.
 ensure_cluster_apps() {

@@ -2,13 +2,14 @@
 page without loading a document or opening a new channel, keep scroll and focus, show a
 pending state, errors as the person types, and "Reconnecting…" while the server is away."""
 
+import json
 import re
 
 from playwright.sync_api import Page, expect
 
 from test_animals import animals, editor, live, open_animals, save_button, select_category
 from test_counter import counter_value
-from test_quakes import DAY_TOTAL, open_quakes, refreshed, rows
+from test_quakes import DAY_TOTAL, in_browser_zone, open_quakes, refreshed, rows
 
 
 def watched(page: Page) -> dict:
@@ -172,3 +173,82 @@ def test_reconnecting_is_shown_while_the_server_is_away(showcase, context):
     expect(page.locator("html[data-live=open]")).to_have_count(1)
     page.get_by_role("button", name="Increment").click()
     expect(counter_value(page)).to_have_text("Value: 1")
+
+
+def open_quakes_day(start_app, context, route=None):
+    """Quakes with the sample feed's day loaded, every WebSocket frame recorded from the start."""
+    app = start_app("showcase", "--quakes-feed", "sample")
+    page = context.new_page()
+    frames = {"sent": [], "received": []}
+
+    def record(socket):
+        socket.on("framesent", lambda payload: frames["sent"].append(payload))
+        socket.on("framereceived", lambda payload: frames["received"].append(payload))
+
+    page.on("websocket", record)
+    if route:
+        page.route_web_socket(re.compile(r"/_live/"), route)
+    page.goto(f"{app.base_url}/quakes")
+    in_browser_zone(page)
+    refreshed(page, "All Day", DAY_TOTAL)
+    live(page)
+    return page, frames
+
+
+def select_row(page, index):
+    row = rows(page).nth(index)
+    quake_id = row.get_attribute("data-q")
+    row.click()
+    expect(page.locator(".quake-row.selected")).to_have_attribute("data-q", quake_id)
+    expect(page.locator("svg.quakes-map circle.selected")).to_have_attribute("data-q", quake_id)
+    expect(page.locator("html[data-pending]")).to_have_count(0)
+    return quake_id
+
+
+def test_a_quake_selected_brings_only_the_rows_and_circles_that_changed(start_app, context):
+    page, frames = open_quakes_day(start_app, context)
+    whole = page.evaluate("['live-quakes-list', 'live-quakes-map'].map(id => document.getElementById(id).innerHTML.length)")
+    for index in (8, 40, 3):
+        frames["received"].clear()
+        select_row(page, index)
+        answers = [json.loads(frame) for frame in frames["received"] if '"location"' in frame]
+        assert len(answers) == 1, frames["received"]
+        regions = {region["id"]: region for region in answers[0]["regions"]}
+        # The list and the map the document brought are held exactly: both come as patches.
+        for region_id in ("live-quakes-list", "live-quakes-map"):
+            assert "patch" in regions[region_id] and "html" not in regions[region_id], region_id
+        size = sum(len(frame) for frame in frames["received"] if '"location"' in frame)
+        assert size * 10 < sum(whole), f"{size} bytes for a selection, the list and map are {sum(whole)}"
+    sent = [json.loads(frame) for frame in frames["sent"] if '"go"' in frame]
+    assert {"live-quakes-list", "live-quakes-map"} <= set(sent[0]["exact"])
+
+
+def test_a_patch_that_does_not_fit_brings_the_regions_whole(start_app, context):
+    """A patch whose result is not what the host meant (here spoilt on its way) is not applied:
+    the tab asks for those regions again, whole, and shows the selection all the same."""
+    spoilt = {"count": 0}
+    sent = []
+
+    def route(socket):
+        server = socket.connect_to_server()
+
+        def from_server(message):
+            if isinstance(message, str) and '"patch":[' in message:
+                spoilt["count"] += 1
+                message = message.replace('"patch":[', '"patch":[1,')
+            socket.send(message)
+
+        def from_page(message):
+            sent.append(message)
+            server.send(message)
+
+        server.on_message(from_server)
+        socket.on_message(from_page)
+
+    page, _ = open_quakes_day(start_app, context, route)
+    select_row(page, 8)
+    assert spoilt["count"] >= 1
+    gos = [json.loads(frame) for frame in sent if '"go"' in frame]
+    # The second `go` asks for the spoilt regions: it does not claim to hold them.
+    assert len(gos) >= 2 and "live-quakes-list" not in gos[-1]["have"], gos
+    select_row(page, 30)

@@ -57,6 +57,12 @@ final class FakeModule: DomainModule {
           LiveRegion(id: "length") { "<p>Length: \(model.note.count)</p>" },
         ])
       },
+      // A long list with one row selected (`?selected=N`): moving between selections changes
+      // two rows of 200.
+      Page(path: "rows", title: "Rows") { request in
+        let selected = Int(request.query["selected"] ?? "") ?? -1
+        return PageView(regions: [LiveRegion(id: "rows") { FakeModule.rowsHTML(selected: selected) }])
+      },
       Page(path: "echo", title: "Echo") { request in
         let search = request.query["search"] ?? ""
         // Shows a refused post's message itself, as a module using the kit's fields does.
@@ -64,6 +70,15 @@ final class FakeModule: DomainModule {
         return PageView(regions: [LiveRegion(id: "echo") { "<p>[\(escape(search))]</p>" + refusal }])
       },
     ]
+  }
+
+  /// The `rows` region: 200 rows, `selected` marked.
+  nonisolated static func rowsHTML(selected: Int) -> String {
+    let rows = (0..<200).map { row in
+      let current = row == selected ? #" aria-current="true""# : ""
+      return #"<li><a href="/fake/rows?selected=\#(row)"\#(current)>Row \#(row)</a> <span class="detail">a detail of row \#(row)</span></li>"#
+    }
+    return "<ul>" + rows.joined() + "</ul>"
   }
 
   /// The `note` region, the same on both pages that show it.

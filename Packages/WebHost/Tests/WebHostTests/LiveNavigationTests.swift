@@ -178,7 +178,7 @@ import Testing
     #expect(
       LiveTabMessage.hello(.init(string: #"{"v":"b.3","have":{"live-a":"1"}}"#))
         == .hello(version: LiveVersion(boot: "b", sequence: 3), have: ["live-a": "1"]))
-    #expect(LiveTabMessage.later(.init(string: #"{"go":"/a","have":[1]}"#)) == .go(location: "/a", have: nil))
+    #expect(LiveTabMessage.later(.init(string: #"{"go":"/a","have":[1]}"#)) == .go(location: "/a", have: nil, exact: []))
     #expect(LiveTabMessage.later(.init(string: #"{"go":1}"#)) == .other)
     #expect(LiveTabMessage.later(.init(string: "{}")) == .other)
   }

@@ -23,15 +23,16 @@ extension LiveEntrance {
 
   /// The tab's `go`: moves its subscription to `location` when that is a page of its module
   /// the tab may follow (see `target(moving:to:)`), answering with what differs from `have`;
-  /// otherwise answers that the move is refused, and the tab keeps its location.
-  @MainActor func navigate(_ writer: LiveSocketWriter, to location: String, have: [String: String]?) async {
+  /// otherwise answers that the move is refused, and the tab keeps its location. `exact`: the
+  /// regions whose HTML the tab holds as sent (see `LiveHub.move`).
+  @MainActor func navigate(_ writer: LiveSocketWriter, to location: String, have: [String: String]?, exact: Set<String> = []) async {
     // Not subscribed: its hello was refused (the channel is closing) or it is leaving.
     guard let id = writer.id else { return }
     guard let target = target(moving: writer.target, to: location) else {
       return writer.refuse(location)
     }
     do {
-      guard try await hub.move(id: id, to: target.key, have: have, answering: location, writer: writer, makeView: target.makeView) else {
+      guard try await hub.move(id: id, to: target.key, have: have, exact: exact, answering: location, writer: writer, makeView: target.makeView) else {
         return  // the tab left meanwhile
       }
       writer.moved(to: target)

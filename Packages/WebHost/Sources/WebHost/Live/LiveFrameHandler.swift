@@ -182,8 +182,8 @@ final class LiveFrameHandler: ChannelInboundHandler {
       switch message {
       case .hello(let version, let have):
         await entrance.open(writer, resumingFrom: version, have: have)
-      case .go(let location, let have):
-        await entrance.navigate(writer, to: location, have: have)
+      case .go(let location, let have, let exact):
+        await entrance.navigate(writer, to: location, have: have, exact: exact)
       case .other:
         break
       }

@@ -121,10 +121,12 @@ final class LiveHub {
   /// joins `key`'s, built when no channel shows it yet, and `writer` gets the regions whose
   /// digest differs from `have` as the answer to the tab's move to `location`. The channel
   /// keeps its id, its place under the limit and its age. False when the channel ended
-  /// meanwhile; throws what `makeView` throws, the channel staying where it was.
+  /// meanwhile; throws what `makeView` throws, the channel staying where it was. `exact` names
+  /// the regions (element ids) whose HTML the tab holds exactly as the host sent it: those that
+  /// still show what the tab's old location shows may come as patches of it.
   func move(
-    id: Int, to key: String, have: [String: String]?, answering location: String, writer: LiveSocketWriter,
-    makeView: @escaping @MainActor () throws -> PageView
+    id: Int, to key: String, have: [String: String]?, exact: Set<String> = [], answering location: String,
+    writer: LiveSocketWriter, makeView: @escaping @MainActor () throws -> PageView
   ) async throws -> Bool {
     guard sessionOfStream[id] != nil else { return false }
     // Not counted again: the channel is already one of the open ones.
@@ -134,10 +136,11 @@ final class LiveHub {
       closeIfUnused(session)
       return false
     }
+    let bases = old.bases(have: have, exact: exact)
     old.unsubscribe(id: id)
     session.history.lastUsed = sequence.current
     sessionOfStream[id] = session
-    session.subscribe(id: id, have: have, writer: writer, answering: location)
+    session.subscribe(id: id, have: have, writer: writer, answering: location, bases: bases)
     if old !== session { closeIfUnused(old) }
     return true
   }

@@ -36,6 +36,21 @@ enum LiveRegionMarkup {
     return ByteBuffer(bytes: (try? encoder.encode(payload)) ?? Data("{}".utf8))
   }
 
+  /// A region sent as edits of the HTML with digest `base`, which the tab said it holds (see
+  /// ``RegionPatch``): `{"base":…,"digest":…,"id":…,"patch":[…]}`.
+  struct PatchPayload: Encodable {
+    let base: String
+    let digest: String
+    let id: String
+    let patch: [RegionPatch.Edit]
+  }
+
+  /// One region as a patch of the tab's HTML (see `SharedLiveSession.catchUp(from:have:bases:)`).
+  static func patchJSON(regionID elementID: String, digest: String, base: String, patch: RegionPatch) -> ByteBuffer {
+    let payload = PatchPayload(base: base, digest: digest, id: elementID, patch: patch.edits)
+    return ByteBuffer(bytes: (try? encoder.encode(payload)) ?? Data("{}".utf8))
+  }
+
   /// Sorted keys: the same region gives the same bytes every time (`JSONEncoder` does not
   /// otherwise promise an order). Slashes are left alone (HTML is full of them and JSON does
   /// not need them escaped).

@@ -6,8 +6,9 @@ import NIOCore
 enum LiveTabMessage: Equatable, Sendable {
   /// The first message: the version the tab holds and the digests of its regions, by element id.
   case hello(version: LiveVersion?, have: [String: String]?)
-  /// The tab moved to `location` and holds regions with these digests.
-  case go(location: String, have: [String: String]?)
+  /// The tab moved to `location` and holds regions with these digests; `exact` names those whose
+  /// HTML it holds as the host sent it (a patch of them can be applied).
+  case go(location: String, have: [String: String]?, exact: Set<String>)
   /// Anything else.
   case other
 
@@ -21,7 +22,7 @@ enum LiveTabMessage: Equatable, Sendable {
   /// A message after the hello.
   static func later(_ text: ByteBuffer) -> LiveTabMessage {
     guard let fields = Fields(text), let location = fields.go else { return .other }
-    return .go(location: location, have: fields.have)
+    return .go(location: location, have: fields.have, exact: Set(fields.exact ?? []))
   }
 
   /// The members the host reads; each is dropped on its own when malformed, so a tab's odd
@@ -30,6 +31,7 @@ enum LiveTabMessage: Equatable, Sendable {
     let v: String?
     let go: String?
     let have: [String: String]?
+    let exact: [String]?
 
     init?(_ text: ByteBuffer) {
       guard let fields = try? JSONDecoder().decode(Fields.self, from: Data(text.readableBytesView)) else { return nil }
@@ -41,11 +43,12 @@ enum LiveTabMessage: Equatable, Sendable {
       v = try? container.decodeIfPresent(String.self, forKey: .v)
       go = try? container.decodeIfPresent(String.self, forKey: .go)
       have = try? container.decodeIfPresent([String: String].self, forKey: .have)
+      exact = try? container.decodeIfPresent([String].self, forKey: .exact)
     }
 
     /// The members read; any other is ignored.
     private enum CodingKeys: String, CodingKey {
-      case v, go, have
+      case v, go, have, exact
     }
   }
 }

@@ -163,11 +163,12 @@ final class SharedLiveSession {
 
   /// A tab's WebSocket: written what it lacks now (see ``catchUp(from:have:)``), then each
   /// change. `location` marks the first message as the answer to the tab's move there.
+  /// `bases` is HTML the tab holds exactly, by element id (see ``catchUp(from:have:bases:)``).
   func subscribe(
     id: Int, resumingFrom version: LiveVersion? = nil, have: [String: String]? = nil, writer: LiveSocketWriter,
-    answering location: String? = nil
+    answering location: String? = nil, bases: [String: String] = [:]
   ) {
-    let message = catchUp(from: version, have: have)
+    let message = catchUp(from: version, have: have, bases: bases)
     writer.write(location.map { message.answering($0) } ?? message)
     subscribers[id] = .socket(writer)
   }
@@ -178,7 +179,12 @@ final class SharedLiveSession {
   /// regions whose digest differs (a first connect sends only what changed since the page was
   /// rendered, a tab moving in place only what its new location shows otherwise); every region
   /// otherwise. A tab already current gets a message with no region, which tells it it is live.
-  func catchUp(from version: LiveVersion?, have: [String: String]? = nil) -> LiveMessage {
+  ///
+  /// `bases` is the HTML of regions the tab holds exactly (whose digest is the one in `have`),
+  /// by element id: a region that differs from its base by a few tags is sent as a patch of it
+  /// (see ``RegionPatch``) when that is less than half its size. Such a message is this tab's
+  /// alone.
+  func catchUp(from version: LiveVersion?, have: [String: String]? = nil, bases: [String: String] = [:]) -> LiveMessage {
     if let version, version.boot == sequence.boot, let changed = history.regionsChanged(after: version.sequence),
       changed.count < regions.count
     {
@@ -191,11 +197,41 @@ final class SharedLiveSession {
         guard ids.indices.contains(index), digests.indices.contains(index) else { return true }
         return have[LiveRegionMarkup.elementID(ids[index])] != digests[index]
       }
+      if !bases.isEmpty {
+        return LiveMessage(regions: differing.map { patched($0, have: have, bases: bases) }, version: sequence.version(history.version))
+      }
       if differing.count < regions.count {
         return LiveMessage(regions: differing.map { regions[$0] }, version: sequence.version(history.version))
       }
     }
     return allRegions()
+  }
+
+  /// Region `index` as a patch of the tab's base HTML when that is smaller than half of it,
+  /// else whole.
+  private func patched(_ index: Int, have: [String: String], bases: [String: String]) -> ByteBuffer {
+    let elementID = LiveRegionMarkup.elementID(session.regionIDs[index])
+    guard let base = bases[elementID], let baseDigest = have[elementID], session.html.indices.contains(index),
+      history.digests.indices.contains(index)
+    else { return regions[index] }
+    let html = session.html[index]
+    guard let patch = RegionPatch(from: base, to: html) else { return regions[index] }
+    let json = LiveRegionMarkup.patchJSON(regionID: elementID, digest: history.digests[index], base: baseDigest, patch: patch)
+    return json.readableBytes * 2 < regions[index].readableBytes ? json : regions[index]
+  }
+
+  /// The HTML of each region whose digest is the one the tab holds (`have`) and that the tab
+  /// holds exactly (`exact`, element ids): what a patch for the tab may start from.
+  func bases(have: [String: String]?, exact: Set<String>) -> [String: String] {
+    guard let have, !exact.isEmpty else { return [:] }
+    var bases: [String: String] = [:]
+    for (index, id) in session.regionIDs.enumerated() where session.html.indices.contains(index) && history.digests.indices.contains(index) {
+      let elementID = LiveRegionMarkup.elementID(id)
+      if exact.contains(elementID), have[elementID] == history.digests[index] {
+        bases[elementID] = session.html[index]
+      }
+    }
+    return bases
   }
 
   /// Every region in one message.

@@ -14,8 +14,9 @@
 //   refused post's page is applied region by region (the error next to its field, the input
 //   kept), and an answer naming another location becomes a visit;
 // - a visit (a link or GET form within the module, back, forward) updates the address bar and
-//   asks the channel for the new location (`{"go": …, "have": …}`): only regions that differ
-//   come back;
+//   asks the channel for the new location (`{"go": …, "have": …, "exact": …}`): only regions
+//   that differ come back, as edits of the HTML the tab holds when that is much smaller (a
+//   quake selected: two rows and two circles, not the list and the map);
 // - a region's new HTML is morphed into the page: nodes that did not change stay, with focus,
 //   caret, scroll and open menus; a form the person is using is kept as it is.
 // Feedback: a pressed control is disabled and its form `aria-busy` until the answer; a channel
@@ -197,11 +198,76 @@
     return template.content;
   }
 
-  // The HTML the server last sent for each region, to put a form back as the server shows it
-  // once its post went through.
+  // ---- The HTML held ---------------------------------------------------------------------------
+
+  // The host's digest of a region: FNV-1a (64-bit) over its HTML's UTF-8, in 16-bit limbs.
+  function digest(text) {
+    let h0 = 0x2325, h1 = 0x8422, h2 = 0x9ce4, h3 = 0xcbf2;
+    for (const byte of new TextEncoder().encode(text)) {
+      h0 ^= byte;
+      // h * (2^40 + 0x1b3), each limb carried into the next.
+      const t0 = h0 * 0x1b3;
+      const t1 = h1 * 0x1b3 + (t0 >>> 16);
+      const t2 = h2 * 0x1b3 + (h0 << 8) + (t1 >>> 16);
+      const t3 = h3 * 0x1b3 + (h1 << 8) + (t2 >>> 16);
+      h0 = t0 & 0xffff;
+      h1 = t1 & 0xffff;
+      h2 = t2 & 0xffff;
+      h3 = t3 & 0xffff;
+    }
+    // As the host writes it: hexadecimal without leading zeros.
+    const hex = [h3, h2, h1, h0].map((limb) => limb.toString(16).padStart(4, "0")).join("");
+    return hex.replace(/^0+(?=.)/, "");
+  }
+
+  // The HTML the host last sent for each region: a post's form is put back as the host shows it,
+  // and a visit's answer may be a patch of it. A region of the document itself is read back from
+  // the page, written as the host writes it (void elements and empty SVG shapes closed with
+  // `/>`); it counts as the host's only when its digest says so.
   const lastHTML = new Map();
+  const verified = new Map(); // region id -> the digest its lastHTML was checked against
   const regions = () => document.querySelectorAll("[id^='live-'][data-digest]");
-  for (const element of regions()) lastHTML.set(element.id, element.innerHTML);
+  const hostForm = (html) => html
+    .replace(/<(area|base|br|col|embed|hr|img|input|link|meta|source|track|wbr)(\s[^>]*)?>/g, (_, tag, rest) => `<${tag}${rest || ""}/>`)
+    .replace(/<(circle|ellipse|image|line|path|polygon|polyline|rect|use)(\s[^>]*)?><\/\1>/g, (_, tag, rest) => `<${tag}${rest || ""}/>`);
+  for (const element of regions()) lastHTML.set(element.id, hostForm(element.innerHTML));
+
+  // The regions whose HTML this tab holds exactly as the host sent it.
+  function exact() {
+    const ids = [];
+    for (const element of regions()) {
+      const text = lastHTML.get(element.id);
+      if (text === undefined) continue;
+      if (verified.get(element.id) !== element.dataset.digest) {
+        if (digest(text) !== element.dataset.digest) continue;
+        verified.set(element.id, element.dataset.digest);
+      }
+      ids.push(element.id);
+    }
+    return ids;
+  }
+
+  // A region sent as edits of the HTML held (`{"base", "patch"}`): read left to right over
+  // that HTML cut before each `<`, a positive number keeps so many pieces, a negative one drops
+  // them, a string is inserted; the rest is kept. Null when the HTML held is not the base or the
+  // result is not what the host meant.
+  function patched(region) {
+    const element = document.getElementById(region.id);
+    const base = lastHTML.get(region.id);
+    if (!element || base === undefined || element.dataset.digest !== region.base) return null;
+    if (verified.get(region.id) !== region.base && digest(base) !== region.base) return null;
+    const pieces = base === "" ? [] : base.split(/(?=<)/);
+    const out = [];
+    let at = 0;
+    for (const edit of region.patch) {
+      if (typeof edit === "string") out.push(edit);
+      else if (edit > 0) { out.push(...pieces.slice(at, at + edit)); at += edit; }
+      else at -= edit;
+    }
+    out.push(...pieces.slice(at));
+    const html = out.join("");
+    return digest(html) === region.digest ? html : null;
+  }
 
   // Morphs `html` into the region `element`; `release` is a form no longer kept.
   function patch(element, html, release) {
@@ -216,13 +282,26 @@
 
   function apply(message) {
     const changed = [];
+    const missed = [];
     for (const region of message.regions || []) {
-      lastHTML.set(region.id, region.html);
+      const html = region.patch ? patched(region) : region.html;
+      if (html === null) {
+        missed.push(region.id);
+        continue;
+      }
+      lastHTML.set(region.id, html);
+      verified.set(region.id, region.digest);
       const element = document.getElementById(region.id);
       if (!element || element.dataset.digest === region.digest) continue;
-      patch(element, region.html);
+      patch(element, html);
       element.dataset.digest = region.digest;
       changed.push(region.id);
+    }
+    // A patch that does not fit what this tab holds: those regions again, whole.
+    if (missed.length) {
+      const have = held();
+      for (const id of missed) delete have[id];
+      ask(here(), { go: here(), have });
     }
     if (message.v) version = message.v;
     // Open once the first message is applied: the page is then current.
@@ -362,13 +441,19 @@
       const method = options.replace || path === here() ? "replaceState" : "pushState";
       history[method](history.state, "", path);
     }
-    visiting = path;
     version = ""; // the version held was the old location's
     busy(true);
-    // No answer in time (a server that does not know visits, one stuck): load the page.
+    ask(path, { go: path, have: held(), exact: exact() });
+  }
+
+  // Sends a `go` for `path` on the channel and waits for its answer (see `arrived`). No answer
+  // in time (a server that does not know visits, one stuck): the page is loaded.
+  function ask(path, request) {
+    if (!socket || socket.readyState !== WebSocket.OPEN) return location.reload();
+    visiting = path;
     clearTimeout(visitTimer);
     visitTimer = setTimeout(() => { if (visiting === path) location.reload(); }, 10000);
-    const message = JSON.stringify({ go: path, have: held() });
+    const message = JSON.stringify(request);
     const channel = socket;
     delayed().then(() => { if (channel.readyState === WebSocket.OPEN) channel.send(message); });
   }
@@ -498,6 +583,9 @@
     // clear the error the server gives this submission (a duplicate title, say).
     cancelValidation(form);
     const body = new URLSearchParams(new FormData(form, submitter));
+    // What the form held when sent: typing into it meanwhile (the next entry, while the first is
+    // on its way) is the person's, and the answer must not wipe it.
+    const sent = new URLSearchParams(new FormData(form)).toString();
     if (tab) body.set("tab", tab);
     body.set("once", newID());
     pending(form, submitter, true);
@@ -520,7 +608,8 @@
       const answer = await response.json();
       // The form as the server shows it now (emptied after an add, say).
       const region = form.closest("[id^='live-']");
-      if (region && lastHTML.has(region.id) && form.isConnected) {
+      const typedSince = new URLSearchParams(new FormData(form)).toString() !== sent;
+      if (region && lastHTML.has(region.id) && form.isConnected && !typedSince) {
         patch(region, lastHTML.get(region.id), form);
         announceUpdate([region.id]);
       }
