@@ -95,6 +95,31 @@ import Testing
     }
   }
 
+  @Test(arguments: ["/_assets/app.css", "/_assets/live.js", "/_assets/fake/fake.css", "/favicon.svg"])
+  func anAssetTheBrowserHoldsIsAnsweredNotModified(uri: String) async throws {
+    try await HostFixture().test { client in
+      let first = try await client.execute(uri: uri, method: .get)
+      let etag = try #require(first.headers[.eTag])
+      #expect(etag.hasPrefix("\"") && etag.hasSuffix("\""))
+      let again = try await client.execute(uri: uri, method: .get, headers: [.ifNoneMatch: "\"other\", \(etag)"])
+      #expect(again.status == .notModified)
+      #expect(again.body.readableBytes == 0)
+      #expect(again.headers[.eTag] == etag)
+      let changed = try await client.execute(uri: uri, method: .get, headers: [.ifNoneMatch: "\"other\""])
+      #expect(changed.status == .ok)
+      #expect(changed.body.readableBytes == first.body.readableBytes)
+    }
+  }
+
+  @Test func theSiteIconIsKeptADayAndOtherAssetsAreAskedFor() async throws {
+    try await HostFixture().test { client in
+      let icon = try await client.execute(uri: "/favicon.svg", method: .get)
+      #expect(icon.headers[.cacheControl] == "max-age=86400")
+      let script = try await client.execute(uri: "/_assets/live.js", method: .get)
+      #expect(script.headers[.cacheControl] == "no-cache")
+    }
+  }
+
   @Test(arguments: [("/_assets/app.css", "app.css"), ("/_assets/live.js", "live.js")])
   func hostAssetsAreServedFromTheirResourceFiles(uri: String, file: String) async throws {
     let source = URL(fileURLWithPath: #filePath)

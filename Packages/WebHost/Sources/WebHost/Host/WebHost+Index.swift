@@ -18,8 +18,10 @@ extension WebHost {
       }
       return HTMLResponse(html)
     }
+    // A day unasked: Chrome asks for the icon again on every in-place visit (a pushState).
+    let icon = Asset(contentType: favicon.contentType, body: favicon.body, cacheControl: "max-age=86400")
     for path in [Self.faviconPath, "/favicon.ico"] {
-      router.get(RouterPath(path)) { _, _ in Asset(contentType: favicon.contentType, body: favicon.body) }
+      router.get(RouterPath(path)) { _, _ in icon }
     }
   }
 }

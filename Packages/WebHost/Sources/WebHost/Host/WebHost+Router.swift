@@ -25,7 +25,8 @@ extension WebHost {
       )
     }
     for asset in try HostAssets.files() {
-      router.get(RouterPath("/_assets/\(asset.name)")) { _, _ in Asset(contentType: asset.contentType, body: asset.body) }
+      let file = Asset(contentType: asset.contentType, body: asset.body)
+      router.get(RouterPath("/_assets/\(asset.name)")) { _, _ in file }
     }
 
     let maxBodySize = configuration.maxBodySize
@@ -72,9 +73,8 @@ extension WebHost {
         }
       }
       for asset in module.assets {
-        router.get(RouterPath(asset.path(slug: module.slug))) { _, _ in
-          Asset(contentType: asset.contentType, body: asset.body)
-        }
+        let file = Asset(contentType: asset.contentType, body: asset.body)
+        router.get(RouterPath(asset.path(slug: module.slug))) { _, _ in file }
       }
     }
     return router
