@@ -865,6 +865,7 @@ def main() -> None:
         with open(options.markdown, "w") as output:
             output.write(table + "\n")
     if options.json:
+        os.makedirs(os.path.dirname(os.path.abspath(options.json)), exist_ok=True)
         with open(options.json, "w") as output:
             json.dump({
                 "id": "I1",

@@ -222,6 +222,21 @@ def test_a_quake_selected_brings_only_the_rows_and_circles_that_changed(start_ap
     sent = [json.loads(frame) for frame in frames["sent"] if '"go"' in frame]
     assert {"live-quakes-list", "live-quakes-map"} <= set(sent[0]["exact"])
 
+    # After a reload the regions are the document's: read back from the page as the host wrote
+    # them, every one counts as held exactly, and the next selection is patches too.
+    page.reload()
+    in_browser_zone(page)
+    live(page)
+    frames["sent"].clear()
+    frames["received"].clear()
+    select_row(page, 12)
+    go = next(json.loads(frame) for frame in frames["sent"] if '"go"' in frame)
+    assert set(go["exact"]) == set(go["have"]), go
+    answer = next(json.loads(frame) for frame in frames["received"] if '"location"' in frame)
+    for region in answer["regions"]:
+        if region["id"] in ("live-quakes-list", "live-quakes-map"):
+            assert "patch" in region, region["id"]
+
 
 def test_a_patch_that_does_not_fit_brings_the_regions_whole(start_app, context):
     """A patch whose result is not what the host meant (here spoilt on its way) is not applied:

@@ -30,6 +30,10 @@ public struct FormField: Sendable, Hashable {
   public let isRequired: Bool
   /// The allowed values, in display order; empty for free text.
   public let choices: [Choice]
+  /// The whole numbers the field takes, for a number field (nil for text); read with
+  /// ``FormSubmission/wholeNumber(of:)``, drawn by PageMarkup as `<input type="number">` with
+  /// the same `min` and `max`.
+  public let wholeNumbers: ClosedRange<Int>?
 
   /// A field named `name`, labelled `label`, of at most `maxLength` characters.
   public init(name: String, label: String, maxLength: Int = 200, isRequired: Bool = true, choices: [Choice] = []) {
@@ -38,5 +42,22 @@ public struct FormField: Sendable, Hashable {
     self.maxLength = maxLength
     self.isRequired = isRequired
     self.choices = choices
+    self.wholeNumbers = nil
+  }
+
+  /// A field taking a whole number within `range`:
+  ///
+  /// ```swift
+  /// static let servings = FormField(name: "servings", label: "Servings", wholeNumbers: 1...24)
+  /// ```
+  ///
+  /// Its text is limited to the characters the range's widest number needs.
+  public init(name: String, label: String, wholeNumbers range: ClosedRange<Int>, isRequired: Bool = true) {
+    self.name = name
+    self.label = label
+    self.maxLength = max(String(range.lowerBound).count, String(range.upperBound).count)
+    self.isRequired = isRequired
+    self.choices = []
+    self.wholeNumbers = range
   }
 }

@@ -39,6 +39,38 @@ public struct FormSubmission: Sendable, Equatable {
   }
 }
 
+extension FormSubmission {
+  /// The whole number in `field` (declared with `FormField(name:label:wholeNumbers:)`), or nil
+  /// when it is empty and not required. Trims it as ``value(of:)`` does and refuses, naming the
+  /// field, an empty required one ("Servings must not be empty."), what is not a whole number
+  /// ("Servings must be a whole number.") and what is outside the field's range, however many
+  /// digits it has ("Servings must be from 1 to 24.").
+  ///
+  /// ```swift
+  /// let servings = try submission.wholeNumber(of: RecipeForm.servings) // 4
+  /// ```
+  public func wholeNumber(of field: FormField) throws(FormError) -> Int? {
+    let text = (fields[field.name] ?? "").trimmingWhitespace()
+    if text.isEmpty {
+      guard !field.isRequired else { throw .invalidField(field.name, reason: "\(field.label) must not be empty.") }
+      return nil
+    }
+    guard let range = field.wholeNumbers else {
+      throw .invalidField(field.name, reason: "\(field.label) is not a number field.")
+    }
+    // An optional sign, then ASCII digits: what the browser's number input sends for a whole number.
+    let digits = text.first == "+" || text.first == "-" ? text.dropFirst() : Substring(text)
+    guard !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isNumber }) else {
+      throw .invalidField(field.name, reason: "\(field.label) must be a whole number.")
+    }
+    // Too many digits for an `Int` is out of range too.
+    guard let number = Int(text), range.contains(number) else {
+      throw .invalidField(field.name, reason: "\(field.label) must be from \(range.lowerBound) to \(range.upperBound).")
+    }
+    return number
+  }
+}
+
 extension String {
   /// Without leading and trailing spaces, tabs and line breaks (no Foundation needed).
   fileprivate func trimmingWhitespace() -> String {

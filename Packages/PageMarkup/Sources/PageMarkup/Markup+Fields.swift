@@ -4,7 +4,8 @@ public import Plot
 extension Markup {
   /// How a field is typed.
   public enum FieldKind: Sendable {
-    /// One line of text (`<input type="text">`).
+    /// One line of text (`<input type="text">`), or a number (`<input type="number">` with
+    /// the field's `min`, `max` and `step="1"`) for a field of `FormField.wholeNumbers`.
     case text
     /// Several lines (`<textarea>`).
     case textArea
@@ -57,7 +58,15 @@ extension Markup {
     let control: HTMLNode =
       switch kind {
       case .text:
-        Self.voidElement("input", [("type", "text")] + attributes + [("maxlength", "\(field.maxLength)"), ("value", value)])
+        if let range = field.wholeNumbers {
+          // The browser refuses the same numbers the form does; the server still checks.
+          Self.voidElement(
+            "input",
+            [("type", "number"), ("inputmode", "numeric")] + attributes
+              + [("min", "\(range.lowerBound)"), ("max", "\(range.upperBound)"), ("step", "1"), ("value", value)])
+        } else {
+          Self.voidElement("input", [("type", "text")] + attributes + [("maxlength", "\(field.maxLength)"), ("value", value)])
+        }
       case .textArea:
         Self.element(
           "textarea",

@@ -18,6 +18,20 @@ import Testing
     #expect(!html.contains("aria-invalid"))
   }
 
+  @Test func aWholeNumberFieldIsANumberInputWithTheFieldsRange() {
+    let servings = FormField(name: "servings", label: "Servings", wholeNumbers: 1...24)
+    let html = Markup.field(servings, in: FormInput(action: "add", submitted: nil), value: "4").render()
+    #expect(
+      html.contains(
+        #"<input type="number" inputmode="numeric" id="add-servings" name="servings" required min="1" max="24" step="1" value="4"/>"#))
+    // A refused number comes back as typed, with its error.
+    let refused = SubmittedForm(
+      action: "add", fields: ["servings": "25"], error: .invalidField("servings", reason: "Servings must be from 1 to 24."))
+    let again = Markup.field(servings, in: FormInput(action: "add", submitted: refused), value: "4").render()
+    #expect(again.contains(#"value="25""#))
+    #expect(again.contains("Servings must be from 1 to 24."))
+  }
+
   @Test func aRefusedPostKeepsWhatWasTypedAndShowsTheErrorNextToTheField() {
     let html = Markup.field(Self.title, in: FormInput(action: "add", submitted: Self.refused), value: "milk").render()
     #expect(html.contains(#"value="a &lt;b&gt;""#))

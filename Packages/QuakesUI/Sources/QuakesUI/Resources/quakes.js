@@ -136,8 +136,17 @@
     svg.setAttribute("viewBox", box.map(function (value) { return Number(value.toFixed(1)); }).join(" "));
     var scale = box[2] / 1000;
     svg.querySelectorAll("circle[data-q]").forEach(function (circle) {
+      // Unzoomed, the map is left as the host wrote it (the radius put back, no `data-r`), so
+      // live.js can patch it in place.
+      if (scale === 1) {
+        if (circle.dataset.r) {
+          circle.setAttribute("r", circle.dataset.r);
+          circle.removeAttribute("data-r");
+        }
+        return;
+      }
       if (!circle.dataset.r) circle.dataset.r = circle.getAttribute("r");
-      circle.setAttribute("r", (Number(circle.dataset.r) * scale).toFixed(2));
+      circle.setAttribute("r", String(Number((Number(circle.dataset.r) * scale).toFixed(2))));
     });
   }
 

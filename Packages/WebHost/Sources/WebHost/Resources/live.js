@@ -223,11 +223,13 @@
   // The HTML the host last sent for each region: a post's form is put back as the host shows it,
   // and a visit's answer may be a patch of it. A region of the document itself is read back from
   // the page, written as the host writes it (void elements and empty SVG shapes closed with
-  // `/>`); it counts as the host's only when its digest says so.
+  // `/>`, an empty attribute without `=""`); it counts as the host's only when its digest says
+  // so (a page script may have changed it).
   const lastHTML = new Map();
   const verified = new Map(); // region id -> the digest its lastHTML was checked against
   const regions = () => document.querySelectorAll("[id^='live-'][data-digest]");
   const hostForm = (html) => html
+    .replace(/<([a-zA-Z][\w:-]*)(\s[^>]*)>/g, (_, tag, rest) => `<${tag}${rest.replace(/(\s[^\s=>"]+)=""/g, "$1")}>`)
     .replace(/<(area|base|br|col|embed|hr|img|input|link|meta|source|track|wbr)(\s[^>]*)?>/g, (_, tag, rest) => `<${tag}${rest || ""}/>`)
     .replace(/<(circle|ellipse|image|line|path|polygon|polyline|rect|use)(\s[^>]*)?><\/\1>/g, (_, tag, rest) => `<${tag}${rest || ""}/>`);
   for (const element of regions()) lastHTML.set(element.id, hostForm(element.innerHTML));
