@@ -76,7 +76,8 @@ final class FakeModule: DomainModule {
   nonisolated static func rowsHTML(selected: Int) -> String {
     let rows = (0..<200).map { row in
       let current = row == selected ? #" aria-current="true""# : ""
-      return #"<li><a href="/fake/rows?selected=\#(row)"\#(current)>Row \#(row)</a> <span class="detail">a detail of row \#(row)</span></li>"#
+      return
+        #"<li><a href="/fake/rows?selected=\#(row)"\#(current)>Row \#(row)</a> <span class="detail">a detail of row \#(row)</span></li>"#
     }
     return "<ul>" + rows.joined() + "</ul>"
   }

@@ -2,8 +2,8 @@ import DomainRegistry
 import Foundation
 import Hummingbird
 import HummingbirdTesting
-import HummingbirdWSTesting
 import HummingbirdWSClient
+import HummingbirdWSTesting
 import NIOCore
 import Synchronization
 import Testing

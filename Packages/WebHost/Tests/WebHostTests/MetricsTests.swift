@@ -7,8 +7,8 @@ import Foundation
 import HostMetrics
 import Hummingbird
 import HummingbirdTesting
-import HummingbirdWSTesting
 import HummingbirdWSClient
+import HummingbirdWSTesting
 import ImmutableData
 import Logging
 import NIOConcurrencyHelpers

@@ -32,7 +32,9 @@ extension LiveEntrance {
       return writer.refuse(location)
     }
     do {
-      guard try await hub.move(id: id, to: target.key, have: have, exact: exact, answering: location, writer: writer, makeView: target.makeView) else {
+      guard
+        try await hub.move(id: id, to: target.key, have: have, exact: exact, answering: location, writer: writer, makeView: target.makeView)
+      else {
         return  // the tab left meanwhile
       }
       writer.moved(to: target)

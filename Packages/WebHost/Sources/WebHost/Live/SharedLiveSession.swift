@@ -225,7 +225,8 @@ final class SharedLiveSession {
   func bases(have: [String: String]?, exact: Set<String>) -> [String: String] {
     guard let have, !exact.isEmpty else { return [:] }
     var bases: [String: String] = [:]
-    for (index, id) in session.regionIDs.enumerated() where session.html.indices.contains(index) && history.digests.indices.contains(index) {
+    for (index, id) in session.regionIDs.enumerated() where session.html.indices.contains(index) && history.digests.indices.contains(index)
+    {
       let elementID = LiveRegionMarkup.elementID(id)
       if exact.contains(elementID), have[elementID] == history.digests[index] {
         bases[elementID] = session.html[index]
