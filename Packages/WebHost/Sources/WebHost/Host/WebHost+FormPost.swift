@@ -86,12 +86,10 @@ enum FormAnswer {
   }
 
   private static func json(_ value: some Encodable) throws -> Response {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-    return Response(
+    Response(
       status: .ok,
       headers: [.contentType: "application/json", .cacheControl: "no-store"],
-      body: .init(byteBuffer: ByteBuffer(bytes: try encoder.encode(value)))
+      body: .init(byteBuffer: ByteBuffer(bytes: try HostJSON.encoder.encode(value)))
     )
   }
 }

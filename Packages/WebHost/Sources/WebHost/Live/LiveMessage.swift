@@ -71,9 +71,7 @@ struct LiveMessage: Sendable {
 
   /// `text` as a JSON string, quotes included (slashes left alone, as in the regions' HTML).
   private static func quoted(_ text: String) -> String {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = .withoutEscapingSlashes
-    return (try? encoder.encode(text)).map { String(decoding: $0, as: UTF8.self) } ?? "\"\""
+    String(buffer: HostJSON.buffer(text, fallback: "\"\""))
   }
 
   private init(comment: ByteBuffer) {

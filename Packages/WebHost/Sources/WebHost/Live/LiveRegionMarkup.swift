@@ -33,7 +33,7 @@ enum LiveRegionMarkup {
   /// so the message fits one event-stream `data:` line.
   static func regionJSON(regionID: String, html: String, digest: String) -> ByteBuffer {
     let payload = Payload(id: elementID(regionID), digest: digest, html: html)
-    return ByteBuffer(bytes: (try? encoder.encode(payload)) ?? Data("{}".utf8))
+    return HostJSON.buffer(payload)
   }
 
   /// A region sent as edits of the HTML with digest `base`, which the tab said it holds (see
@@ -48,15 +48,6 @@ enum LiveRegionMarkup {
   /// One region as a patch of the tab's HTML (see `SharedLiveSession.catchUp(from:have:bases:)`).
   static func patchJSON(regionID elementID: String, digest: String, base: String, patch: RegionPatch) -> ByteBuffer {
     let payload = PatchPayload(base: base, digest: digest, id: elementID, patch: patch.edits)
-    return ByteBuffer(bytes: (try? encoder.encode(payload)) ?? Data("{}".utf8))
+    return HostJSON.buffer(payload)
   }
-
-  /// Sorted keys: the same region gives the same bytes every time (`JSONEncoder` does not
-  /// otherwise promise an order). Slashes are left alone (HTML is full of them and JSON does
-  /// not need them escaped).
-  private static let encoder: JSONEncoder = {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-    return encoder
-  }()
 }

@@ -512,10 +512,10 @@
   function closeMenu(control) {
     const menu = control.closest("details[open]");
     if (!menu) return;
-    const hadFocus = menu.contains(document.activeElement);
+    const focusInside = menu.contains(document.activeElement);
     menu.open = false;
     const summary = menu.querySelector("summary");
-    if (hadFocus && summary) summary.focus({ preventScroll: true });
+    if (focusInside && summary) summary.focus({ preventScroll: true });
   }
 
   // ---- Forms ----------------------------------------------------------------------------------
