@@ -162,9 +162,16 @@ def test_a_write_through_one_instance_reaches_open_tabs_on_the_others(cluster, c
 
     for tab in (tab_a, tab_b, tab_c):
         expect(animals(tab.page, "Bird")).to_have_text(["Golden eagle", "House sparrow"])
-    # B and C heard it over their live channels, not by reloading.
-    assert tab_b.not_reloaded() and tab_c.not_reloaded()
-    assert tab_b.sockets == [b.address] and tab_c.sockets == [c.address]
+    # B and C heard it over their live channels, not by reloading; A's Save was sent in place
+    # through nginx (a fetch, then a visit over its channel), its page and channel kept.
+    assert tab_a.not_reloaded() and tab_b.not_reloaded() and tab_c.not_reloaded()
+    assert tab_a.sockets == [a.address] and tab_b.sockets == [b.address] and tab_c.sockets == [c.address]
+
+    # A visit in place through nginx: the address bar follows, no document is loaded.
+    tab_b.page.get_by_role("link", name="Mammal", exact=True).click()
+    expect(tab_b.page).to_have_url(re.compile(r"/animals\?category=Mammal$"))
+    expect(animals(tab_b.page, "Mammal")).not_to_have_count(0)
+    assert tab_b.not_reloaded() and tab_b.sockets == [b.address]
 
 
 def api_add_animal(cluster: Cluster, name: str, category: str) -> None:
