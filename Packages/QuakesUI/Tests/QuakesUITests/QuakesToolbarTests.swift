@@ -101,7 +101,9 @@ import Testing
       try await Task.sleep(for: .milliseconds(50))
       try store.dispatch(action: .data(.persistentSession(.remoteStore(.didFetchQuakes(result: .success(quakes: [.medium]))))))
     }
-    await QuakesToolbar.Form.refresh.settle(["range": "allHour"], in: store)
+    let form = try QuakesToolbar.RefreshForm(FormSubmission(fields: ["range": "allHour"]))
+    #expect(!form.isLive)
+    await QuakesToolbar.Form.refresh.settle(isLive: form.isLive, in: store)
     #expect(store.select(QuakesState.selectQuakesStatus()) == .success)
     #expect(store.select(QuakesState.selectQuakesCount()) == 1)
     try await arrival.value
@@ -109,7 +111,9 @@ import Testing
 
   @Test func aLivePageDoesNotWait() async throws {
     let store = try self.waitingStore()
-    await QuakesToolbar.Form.refresh.settle(["range": "allHour", "live": "1"], in: store)
+    let form = try QuakesToolbar.RefreshForm(FormSubmission(fields: ["range": "allHour", "live": "1"]))
+    #expect(form.isLive)
+    await QuakesToolbar.Form.refresh.settle(isLive: form.isLive, in: store)
     #expect(store.select(QuakesState.selectQuakesStatus()) == .waiting)
   }
 }

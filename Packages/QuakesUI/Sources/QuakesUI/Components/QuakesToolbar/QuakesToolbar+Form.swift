@@ -56,9 +56,9 @@ extension QuakesToolbar.Form {
     }
   }
 
-  /// Decodes and dispatches; the reducer's errors become messages a user understands.
-  @MainActor func dispatch(_ fields: [String: String], to dispatcher: ImmutableBinding.Dispatcher<QuakesStore>) throws {
-    let action = try self.action(fields)
+  /// Dispatches the action a post means (read once, by ``action(_:)``); the reducer's errors
+  /// become messages a user understands.
+  @MainActor func dispatch(_ action: QuakesAction, to dispatcher: ImmutableBinding.Dispatcher<QuakesStore>) throws {
     do {
       try dispatcher.dispatch(action: action)
     } catch {
@@ -75,37 +75,41 @@ extension QuakesToolbar.Form {
   }
 
   /// Without script, a refresh waits (bounded) for its result, so the page the post returns
-  /// to shows the new quakes instead of "Refreshing…".
-  @MainActor func settle(_ fields: [String: String], in store: QuakesStore) async {
-    guard self == .refresh, fields[Field.live] == nil else { return }
+  /// to shows the new quakes instead of "Refreshing…". A post from `quakes.js` (`isLive`)
+  /// follows the work live instead.
+  @MainActor func settle(isLive: Bool, in store: QuakesStore) async {
+    guard self == .refresh, !isLive else { return }
     await store.wait(limit: Self.refreshWaitLimit) { $0.select(QuakesState.selectQuakesStatus()) != .waiting }
   }
 }
 
-/// A toolbar post as the kit's form: checked when read, dispatched and settled by its
-/// ``QuakesToolbar/Form``.
+/// A toolbar post as the kit's form: read once into its action when it arrives, then
+/// dispatched and settled by its ``QuakesToolbar/Form``.
 protocol QuakesToolbarForm: ModuleForm where Target == Provider<QuakesStore> {
   /// Which of the toolbar's forms this is.
   static var form: QuakesToolbar.Form { get }
-  /// The posted fields, already checked.
-  var fields: [String: String] { get }
-  init(fields: [String: String])
+  /// The action the post means.
+  var action: QuakesAction { get }
+  /// Whether `quakes.js` sent it (the page follows the work live; the post need not wait).
+  var isLive: Bool { get }
+  init(action: QuakesAction, isLive: Bool)
 }
 
 extension QuakesToolbarForm {
   static var name: String { form.rawValue }
 
   init(_ submission: FormSubmission) throws(FormError) {
-    _ = try Self.form.action(submission.fields)
-    self.init(fields: submission.fields)
+    self.init(
+      action: try Self.form.action(submission.fields),
+      isLive: submission.fields[QuakesToolbar.Form.Field.live] != nil)
   }
 
   @MainActor func dispatch(to provider: Provider<QuakesStore>) throws {
-    try Self.form.dispatch(self.fields, to: provider.dispatcher)
+    try Self.form.dispatch(action, to: provider.dispatcher)
   }
 
   @MainActor func settle(in provider: Provider<QuakesStore>) async {
-    await Self.form.settle(self.fields, in: provider.store)
+    await Self.form.settle(isLive: isLive, in: provider.store)
   }
 }
 
@@ -113,18 +117,21 @@ extension QuakesToolbar {
   /// Refresh: field `range`.
   struct RefreshForm: QuakesToolbarForm {
     static let form = Form.refresh
-    let fields: [String: String]
+    let action: QuakesAction
+    let isLive: Bool
   }
 
   /// Delete Selected: field `quakeId`.
   struct DeleteSelectedForm: QuakesToolbarForm {
     static let form = Form.deleteSelected
-    let fields: [String: String]
+    let action: QuakesAction
+    let isLive: Bool
   }
 
   /// Delete All: no field.
   struct DeleteAllForm: QuakesToolbarForm {
     static let form = Form.deleteAll
-    let fields: [String: String]
+    let action: QuakesAction
+    let isLive: Bool
   }
 }
