@@ -43,15 +43,25 @@ def test_counter_increments_in_place(showcase, context):
 
 def test_a_pressed_button_shows_it_is_pending_until_the_answer(showcase, context):
     page = context.new_page()
-    # A slow link: what the tab sends waits 400 ms.
-    page.add_init_script("localStorage.setItem('live-latency', '400')")
     page.goto(f"{showcase.base_url}/counter")
     live(page)
+    # The post is held until the pending state has been seen: however slow the machine, the
+    # state cannot come and go between two looks.
+    held = []
+    page.route("**/counter/actions/increment", lambda route: held.append(route))
     button = page.get_by_role("button", name="Increment")
     button.click()
     expect(page.locator("form[aria-busy=true]")).to_have_count(1)
     expect(button).to_be_disabled()
     expect(page.locator("html[data-pending]")).to_have_count(1)
+    expect(counter_value(page)).to_have_text("Value: 0")
+    # Playwright hands the route over while it waits on the page: wait until it has.
+    for _ in range(200):
+        if held:
+            break
+        page.wait_for_timeout(50)
+    assert len(held) == 1, "the post never reached the route"
+    held[0].continue_()
     expect(counter_value(page)).to_have_text("Value: 1")
     expect(page.locator("form[aria-busy=true]")).to_have_count(0)
     expect(button).to_be_enabled()
