@@ -4,7 +4,7 @@ import Testing
 
 @testable import AnimalsUI
 
-@Suite struct LocalStateTests {
+@Suite struct AnimalsLocalStateTests {
   @Test func anEmptyQueryIsTheDefaultState() {
     let state = AnimalsLocalState(query: [:])
     #expect(state == AnimalsLocalState())
