@@ -35,7 +35,7 @@ extension AnimalsAPI {
         guard Animal.isNameWithinLimit(name) else {
           throw AnimalsAPIError(
             code: .invalidAnimal,
-            message: "A name can have at most \(Animal.maximumNameLength) characters."
+            message: Animal.nameTooLongMessage
           )
         }
       case .deleteAnimal, .reloadSampleData:

@@ -10,7 +10,7 @@ extension LocalStoreError {
       throw LocalStoreError(code: .emptyName, message: "An animal needs a name.")
     }
     guard Animal.isNameWithinLimit(name) else {
-      throw LocalStoreError(code: .nameTooLong, message: "A name can have at most \(Animal.maximumNameLength) characters.")
+      throw LocalStoreError(code: .nameTooLong, message: Animal.nameTooLongMessage)
     }
   }
 

@@ -29,7 +29,7 @@ extension AnimalsReducer.Error: LocalizedError {
     case .animalNotFound:
       "No animal with id \(self.animalId.map { "\"\($0)\"" } ?? "(none)")."
     case .nameTooLong:
-      "A name can have at most \(Animal.maximumNameLength) characters."
+      Animal.nameTooLongMessage
     case .draftIdTaken:
       "The new animal's placeholder id is not usable; open the editor again."
     case .tooManyPendingEdits:

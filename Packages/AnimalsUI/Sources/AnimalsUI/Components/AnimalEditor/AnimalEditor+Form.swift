@@ -106,7 +106,7 @@ extension AnimalEditor {
         throw .invalidField(Field.name, reason: "The name must not be empty.")
       }
       guard Animal.isNameWithinLimit(name) else {
-        throw .invalidField(Field.name, reason: "A name can have at most \(Animal.maximumNameLength) characters.")
+        throw .invalidField(Field.name, reason: Animal.nameTooLongMessage)
       }
       let dietReason = "Choose a diet: \(Animal.Diet.allCases.map(\.rawValue).joined(separator: ", "))."
       guard let diet = Animal.Diet(rawValue: try AddForm.required(Field.diet, in: fields, reason: dietReason)) else {
