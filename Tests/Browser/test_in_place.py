@@ -109,6 +109,32 @@ def test_animals_add_in_place_selects_the_new_animal(showcase, context):
     same_document(page, sockets)
 
 
+def test_a_save_brings_the_page_it_leads_to_without_the_tab_asking(showcase, context):
+    """After a Save the host moves the tab's channel to the page the post leads to (the editor
+    waiting for its save, which then closes) before it answers: no `go` from the tab."""
+    page = context.new_page()
+    sent = []
+    page.on("websocket", lambda socket: socket.on("framesent", lambda payload: sent.append(payload)))
+    page.goto(f"{showcase.base_url}/animals?category=Bird")
+    live(page)
+    sockets = watched(page)
+    page.get_by_role("button", name="Add an animal").click()
+    dialog = editor(page, "Add Animal")
+    expect(dialog).to_be_visible()
+    expect(page.locator("html[data-pending]")).to_have_count(0)
+    page.get_by_label("Name", exact=True).fill("Merlin")
+    page.get_by_label("Category", exact=True).select_option(label="Bird")
+    page.get_by_label("Diet", exact=True).select_option(label="Carnivore")
+    sent.clear()
+    save_button(page).click()
+    expect(dialog).to_have_count(0)
+    expect(animals(page, "Bird").filter(has_text=re.compile("^Merlin$"))).to_have_count(1)
+    expect(page).to_have_url(re.compile(r"/animals\?category=Bird"))
+    expect(page.locator("html[data-pending]")).to_have_count(0)
+    assert not [frame for frame in sent if '"go"' in frame], sent
+    same_document(page, sockets)
+
+
 def test_a_refused_save_shows_its_error_in_place_and_a_field_error_while_typing(showcase, context):
     page = open_animals(context, showcase, "?category=Bird")
     live(page)

@@ -39,6 +39,41 @@ import Testing
     #expect(fixture.module.model.count == 3)
   }
 
+  @Test func aPostSentInPlaceMovesItsTabsChannelWhereItLeads() async throws {
+    let fixture = try HostFixture()
+    try await fixture.test(.live) { client in
+      let port = try #require(client.port)
+      try await RawConnection.with(port: port) { tab in
+        _ = try await tab.openLive("/_live/fake", port: port, hello: #"{"tab":"t1"}"#)
+        let response = try await Self.post(client, "amount=2&return=%2Ffake%2Fnotes&tab=t1", headers: Self.submit)
+        #expect(String(buffer: response.body) == #"{"following":true,"location":"/fake/notes"}"#)
+        // The move was written before the answer: the tab need not ask for it. (The count's
+        // update at /fake may come first.)
+        var moved: String?
+        for _ in 0..<3 {
+          let message = try await tab.message()
+          if message?.hasPrefix(#"{"follow":true"#) == true {
+            moved = message
+            break
+          }
+        }
+        let text = try #require(moved)
+        #expect(text.hasPrefix(#"{"follow":true,"location":"/fake/notes","regions":["#))
+        // `note` reads the same on both pages: only `length` is new.
+        #expect(text.contains(#""id":"live-length""#))
+        #expect(!text.contains(#""id":"live-note""#))
+
+        // Another tab's id: answered as before, nothing moved.
+        let other = try await Self.post(client, "amount=1&return=%2Ffake%2Fabout&tab=t2", headers: Self.submit)
+        #expect(String(buffer: other.body) == #"{"location":"/fake/about"}"#)
+        // The tab's own post to where it already is: nothing to move.
+        let same = try await Self.post(client, "amount=1&return=%2Ffake%2Fnotes&tab=t1", headers: Self.submit)
+        #expect(String(buffer: same.body) == #"{"location":"/fake/notes"}"#)
+      }
+    }
+    #expect(fixture.module.model.count == 4)
+  }
+
   @Test func aRefusedPostInPlaceGetsThePageWithTheErrorAsWithoutScript() async throws {
     let fixture = try HostFixture()
     try await fixture.test { client in

@@ -11,8 +11,9 @@ extension WebHost {
   /// - a browser's own post: 303 to the form's `return` location (a reload does not post
   ///   twice), or the page again with the error next to its field (400);
   /// - sent in place by the page's script: `200 {"location": …}`, the page the post returns to
-  ///   (the tab shows the effect through its live channel, and moves there when it differs),
-  ///   or the same 400 page, whose regions the script applies in place;
+  ///   (the tab shows the effect through its live channel, and moves there when it differs:
+  ///   `follow` moves the tab's channel first when it can, answered `"following": true`, so the
+  ///   tab need not ask), or the same 400 page, whose regions the script applies in place;
   /// - validation: nothing dispatched, `200 {"valid": true}` or the error the post would get.
   ///
   /// A post carrying a submission id already taken (``SubmissionLedger``) is answered as
@@ -25,7 +26,8 @@ extension WebHost {
     maxBodySize: Int,
     pages: PageRenderer,
     inspection: ModuleInspection?,
-    submissions: SubmissionLedger
+    submissions: SubmissionLedger,
+    follow: (@Sendable (_ tab: String, _ location: String) async -> Bool)? = nil
   ) async throws -> Response {
     var request = request
     let submission = try await FormDecoder.submission(from: &request, maxBodySize: maxBodySize)
@@ -50,17 +52,26 @@ extension WebHost {
       if let once { submissions.forget(once) }
       throw error
     }
-    // 303: the browser GETs the page again, so a reload does not post the form twice.
-    return intent == .inPlace ? try FormAnswer.applied(location: returnTo, repeated: false) : .redirect(to: returnTo)
+    guard intent == .inPlace else {
+      // 303: the browser GETs the page again, so a reload does not post the form twice.
+      return .redirect(to: returnTo)
+    }
+    var following = false
+    if let follow, let tab = FormOrigin.tab(submission.fields[FormOrigin.tabField]) {
+      following = await follow(tab, returnTo)
+    }
+    return try FormAnswer.applied(location: returnTo, repeated: false, following: following)
   }
 }
 
 /// The JSON answers to a form post sent by the page's script (see ``WebHost/answer(post:context:to:of:maxBodySize:pages:inspection:submissions:)``).
 enum FormAnswer {
-  /// `{"location":…}` (and `"repeated":true` for a submission already applied).
+  /// `{"location":…}`, with `"repeated":true` for a submission already applied and
+  /// `"following":true` when the host moved the tab's channel there itself.
   struct Applied: Encodable {
     let location: String
     let repeated: Bool?
+    let following: Bool?
   }
 
   /// `{"valid":true}`, or `{"valid":false,"field":…,"message":…}` with the text a submit shows
@@ -71,8 +82,8 @@ enum FormAnswer {
     let message: String?
   }
 
-  static func applied(location: String, repeated: Bool) throws -> Response {
-    try json(Applied(location: location, repeated: repeated ? true : nil))
+  static func applied(location: String, repeated: Bool, following: Bool = false) throws -> Response {
+    try json(Applied(location: location, repeated: repeated ? true : nil, following: following ? true : nil))
   }
 
   /// Whether `action` would take `submission`; an action that cannot tell says valid.

@@ -3,7 +3,11 @@ import Hummingbird
 
 extension WebHost {
   /// One route per module page, event stream, form action and asset, plus the host's own.
-  func makeRouter(modules: [ModuleRoutes], shell: PageShell, pages: PageRenderer) throws -> Router<BasicRequestContext> {
+  /// `entrance` moves a tab's channel after a form it posted in place (see
+  /// `LiveEntrance.follow(tab:to:)`).
+  func makeRouter(modules: [ModuleRoutes], shell: PageShell, pages: PageRenderer, entrance: LiveEntrance) throws -> Router<
+    BasicRequestContext
+  > {
     let router = Router(context: BasicRequestContext.self)
     // Outside the gate: refused requests are counted too.
     router.add(middleware: requestMetricsMiddleware())
@@ -34,6 +38,9 @@ extension WebHost {
     let hub = liveHub
     let inspection = self.inspection
     let submissions = self.submissions
+    let follow: @Sendable (String, String) async -> Bool = { tab, location in
+      await entrance.follow(tab: tab, to: location)
+    }
     addDevTools(to: router, modules: modules, pages: pageCache)
     for module in modules {
       // A module that failed to start answers every page, stream and action with what to do.
@@ -69,7 +76,7 @@ extension WebHost {
           try ensureRunning()
           return try await Self.answer(
             post: request, context: context, to: action, of: module, maxBodySize: maxBodySize, pages: pages,
-            inspection: inspection, submissions: submissions)
+            inspection: inspection, submissions: submissions, follow: follow)
         }
       }
       for asset in module.assets {

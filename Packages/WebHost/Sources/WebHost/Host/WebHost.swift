@@ -133,7 +133,6 @@ public final class WebHost {
     let pages = PageRenderer(cache: pageCache, shell: shell)
     pageRenderer = pages
     recordLiveConnections()
-    let router = try makeRouter(modules: modules, shell: shell, pages: pages)
     let logger = self.logger
     let host = configuration.host
     let boundPort = self.boundPort
@@ -141,6 +140,7 @@ public final class WebHost {
       modules: modules, policy: RequestPolicy(configuration: configuration, boundPort: boundPort), hub: liveHub, health: health,
       heartbeat: configuration.heartbeat, logger: logger)
     entrance.metrics = metrics
+    let router = try makeRouter(modules: modules, shell: shell, pages: pages, entrance: entrance)
     return Application(
       router: router,
       server: .live(

@@ -6,12 +6,14 @@ import NIOWebSocket
 /// message at a time (`LiveFrameHandler` sends the next only when the previous is done).
 extension LiveEntrance {
   /// The tab's hello: subscribes it to the location it connected to, from the version and the
-  /// regions it holds.
-  @MainActor func open(_ writer: LiveSocketWriter, resumingFrom version: LiveVersion?, have: [String: String]?) async {
+  /// regions it holds; a tab that names itself (`tab`) can be moved by its own form posts
+  /// (see ``follow(tab:to:)``).
+  @MainActor func open(_ writer: LiveSocketWriter, resumingFrom version: LiveVersion?, have: [String: String]?, tab: String? = nil) async {
     let target = writer.target
     do {
       let id = try await hub.subscribe(key: target.key, resumingFrom: version, have: have, writer: writer, makeView: target.makeView)
       writer.opened(id: id, hub: hub)
+      if let tab, writer.id == id { hub.name(tab: tab, channel: id, writer: writer) }
     } catch let limit as LiveStreamLimit {
       // 1013 "try again later": the tab retries after a pause.
       writer.close(.unknown(1013), reason: "\(limit.limit) live channels open")
@@ -41,6 +43,32 @@ extension LiveEntrance {
     } catch {
       logger.debug("live socket could not move to \(location): \(String(describing: error))")
       writer.refuse(location)
+    }
+  }
+
+  /// A form the tab posted in place succeeded and leads to `location` (after Save, the page
+  /// without the dialog): the tab's channel moves there now, as the tab's own `go` would, and
+  /// the answer is marked `follow`, so the tab shows it without asking, one round trip after the
+  /// post instead of two. What the tab holds is what its location's view shows (it was sent
+  /// every change), so regions that differ may come as patches. False when no channel of the
+  /// tab is here, it is at `location` already, or `location` is not a page it may follow: the
+  /// tab then moves itself, as before.
+  @MainActor func follow(tab: String, to location: String) async -> Bool {
+    guard let writer = hub.writer(ofTab: tab), let id = writer.id,
+      let target = target(moving: writer.target, to: location), target.key != writer.target.key
+    else { return false }
+    let have = hub.held(channel: id)
+    do {
+      guard
+        try await hub.move(
+          id: id, to: target.key, have: have, exact: Set(have.keys), answering: location, following: true, writer: writer,
+          makeView: target.makeView)
+      else { return false }
+      writer.moved(to: target)
+      return true
+    } catch {
+      logger.debug("live socket could not follow its post to \(location): \(String(describing: error))")
+      return false
     }
   }
 }

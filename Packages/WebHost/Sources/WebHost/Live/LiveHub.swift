@@ -18,6 +18,11 @@ final class LiveHub {
   /// Told the number of open channels whenever it changes (the host's live connections gauge).
   var onStreamCountChange: (@MainActor (Int) -> Void)?
   private var nextID = 0
+  /// The WebSocket of each tab that named itself in its hello, so a form the tab posts in place
+  /// can move its channel (see `LiveEntrance.follow(tab:to:)`); the latest channel of a tab
+  /// (after a reload) replaces the earlier one.
+  private var tabs: [String: LiveSocketWriter] = [:]
+  private var tabOfStream: [Int: String] = [:]
   /// The host's clock of changes, shared by every location.
   let sequence = LiveSequence()
   private var histories: [String: LiveHistory] = [:]
@@ -126,7 +131,7 @@ final class LiveHub {
   /// still show what the tab's old location shows may come as patches of it.
   func move(
     id: Int, to key: String, have: [String: String]?, exact: Set<String> = [], answering location: String,
-    writer: LiveSocketWriter, makeView: @escaping @MainActor () throws -> PageView
+    following: Bool = false, writer: LiveSocketWriter, makeView: @escaping @MainActor () throws -> PageView
   ) async throws -> Bool {
     guard sessionOfStream[id] != nil else { return false }
     // Not counted again: the channel is already one of the open ones.
@@ -140,7 +145,7 @@ final class LiveHub {
     old.unsubscribe(id: id)
     session.history.lastUsed = sequence.current
     sessionOfStream[id] = session
-    session.subscribe(id: id, have: have, writer: writer, answering: location, bases: bases)
+    session.subscribe(id: id, have: have, writer: writer, answering: location, following: following, bases: bases)
     if old !== session { closeIfUnused(old) }
     return true
   }
@@ -189,10 +194,28 @@ final class LiveHub {
     return id
   }
 
+  /// Channel `id` is tab `tab`'s (its hello said so).
+  func name(tab: String, channel id: Int, writer: LiveSocketWriter) {
+    guard sessionOfStream[id] != nil else { return }
+    if let previous = tabs[tab]?.id, previous != id { tabOfStream[previous] = nil }
+    tabs[tab] = writer
+    tabOfStream[id] = tab
+  }
+
+  /// The channel of tab `tab`, when it named itself and is still open.
+  func writer(ofTab tab: String) -> LiveSocketWriter? { tabs[tab] }
+
+  /// The digests of the regions channel `id` holds, by element id: its location's, since it is
+  /// sent every change.
+  func held(channel id: Int) -> [String: String] {
+    sessionOfStream[id]?.heldDigests ?? [:]
+  }
+
   /// Ends stream `id`; the last stream of a location releases its view. Safe to call twice.
   /// `ending` also closes a WebSocket (the host ends it; otherwise its tab left).
   func unsubscribe(id: Int, ending: Bool = false) {
     expiries[id] = nil
+    if let tab = tabOfStream.removeValue(forKey: id), tabs[tab]?.id == id { tabs[tab] = nil }
     guard let session = sessionOfStream.removeValue(forKey: id) else { return }
     session.unsubscribe(id: id, ending: ending)
     closeIfUnused(session)

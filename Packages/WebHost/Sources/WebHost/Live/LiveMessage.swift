@@ -51,12 +51,14 @@ struct LiveMessage: Sendable {
   }
 
   /// The same message as the answer to a tab's move to `location` (a `go`, see `LiveSocket`):
-  /// `{"location":…,"regions":[…],"v":…}`. WebSocket only: an event stream never moves.
-  func answering(_ location: String) -> LiveMessage {
+  /// `{"location":…,"regions":[…],"v":…}`; `following`: a move the host made for the tab
+  /// (after a form it posted in place), `{"follow":true,"location":…}`. WebSocket only: an event
+  /// stream never moves.
+  func answering(_ location: String, following: Bool = false) -> LiveMessage {
     var answer = ByteBuffer()
     let quoted = Self.quoted(location)
-    answer.reserveCapacity(json.readableBytes + quoted.utf8.count + 16)
-    answer.writeString(#"{"location":"#)
+    answer.reserveCapacity(json.readableBytes + quoted.utf8.count + 32)
+    answer.writeString(following ? #"{"follow":true,"location":"# : #"{"location":"#)
     answer.writeString(quoted)
     answer.writeString(",")
     // The message's own members, after its opening brace.

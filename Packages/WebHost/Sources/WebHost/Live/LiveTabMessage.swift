@@ -4,8 +4,9 @@ import NIOCore
 /// A message from a tab over its live channel, read from its JSON (see `LiveSocket`). A tab's
 /// text is never trusted: what does not read as one of these is ignored.
 enum LiveTabMessage: Equatable, Sendable {
-  /// The first message: the version the tab holds and the digests of its regions, by element id.
-  case hello(version: LiveVersion?, have: [String: String]?)
+  /// The first message: the version the tab holds, the digests of its regions by element id,
+  /// and the tab's id (the `tab` field its form posts carry; see `FormOrigin.tab(_:)`).
+  case hello(version: LiveVersion?, have: [String: String]?, tab: String? = nil)
   /// The tab moved to `location` and holds regions with these digests; `exact` names those whose
   /// HTML it holds as the host sent it (a patch of them can be applied).
   case go(location: String, have: [String: String]?, exact: Set<String>)
@@ -16,7 +17,7 @@ enum LiveTabMessage: Equatable, Sendable {
   /// and the tab gets every region).
   static func hello(_ text: ByteBuffer) -> LiveTabMessage {
     let fields = Fields(text)
-    return .hello(version: fields?.v.flatMap { LiveVersion($0) }, have: fields?.have)
+    return .hello(version: fields?.v.flatMap { LiveVersion($0) }, have: fields?.have, tab: FormOrigin.tab(fields?.tab))
   }
 
   /// A message after the hello.
@@ -32,6 +33,7 @@ enum LiveTabMessage: Equatable, Sendable {
     let go: String?
     let have: [String: String]?
     let exact: [String]?
+    let tab: String?
 
     init?(_ text: ByteBuffer) {
       guard let fields = try? JSONDecoder().decode(Fields.self, from: Data(text.readableBytesView)) else { return nil }
@@ -44,11 +46,12 @@ enum LiveTabMessage: Equatable, Sendable {
       go = try? container.decodeIfPresent(String.self, forKey: .go)
       have = try? container.decodeIfPresent([String: String].self, forKey: .have)
       exact = try? container.decodeIfPresent([String].self, forKey: .exact)
+      tab = try? container.decodeIfPresent(String.self, forKey: .tab)
     }
 
     /// The members read; any other is ignored.
     private enum CodingKeys: String, CodingKey {
-      case v, go, have, exact
+      case v, go, have, exact, tab
     }
   }
 }

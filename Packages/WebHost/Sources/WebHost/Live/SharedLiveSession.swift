@@ -166,10 +166,10 @@ final class SharedLiveSession {
   /// `bases` is HTML the tab holds exactly, by element id (see ``catchUp(from:have:bases:)``).
   func subscribe(
     id: Int, resumingFrom version: LiveVersion? = nil, have: [String: String]? = nil, writer: LiveSocketWriter,
-    answering location: String? = nil, bases: [String: String] = [:]
+    answering location: String? = nil, following: Bool = false, bases: [String: String] = [:]
   ) {
     let message = catchUp(from: version, have: have, bases: bases)
-    writer.write(location.map { message.answering($0) } ?? message)
+    writer.write(location.map { message.answering($0, following: following) } ?? message)
     subscribers[id] = .socket(writer)
   }
 
@@ -233,6 +233,15 @@ final class SharedLiveSession {
       }
     }
     return bases
+  }
+
+  /// Each region's digest by element id: what a tab that was sent every change holds.
+  var heldDigests: [String: String] {
+    var held: [String: String] = [:]
+    for (index, id) in session.regionIDs.enumerated() where history.digests.indices.contains(index) {
+      held[LiveRegionMarkup.elementID(id)] = history.digests[index]
+    }
+    return held
   }
 
   /// Every region in one message.

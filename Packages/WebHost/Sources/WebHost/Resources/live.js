@@ -12,7 +12,9 @@
 // - a POST form is sent with fetch (`Live-Intent: submit`, a `once` id so a post sent again
 //   after a dropped connection is applied once); its effect arrives through the channel, a
 //   refused post's page is applied region by region (the error next to its field, the input
-//   kept), and an answer naming another location becomes a visit;
+//   kept), and an answer naming another location becomes a visit, which the host has usually
+//   made already (`following`: it moved the tab's channel, named in the hello, before
+//   answering, so the new page comes without the tab asking);
 // - a visit (a link or GET form within the module, back, forward) updates the address bar and
 //   asks the channel for the new location (`{"go": …, "have": …, "exact": …}`): only regions
 //   that differ come back, as edits of the HTML the tab holds when that is much smaller (a
@@ -387,11 +389,13 @@
     channel.addEventListener("open", () => {
       opened = true;
       failuresBeforeOpen = 0;
-      channel.send(JSON.stringify(version ? { v: version, have: held() } : { have: held() }));
+      // The tab's id lets the host move this channel after a form the tab posts (`follow`).
+      channel.send(JSON.stringify(version ? { v: version, have: held(), tab } : { have: held(), tab }));
     });
     channel.addEventListener("message", (event) => {
       retries = 0;
       const message = JSON.parse(event.data);
+      if (message.follow) return followed(message);
       if (visiting !== null) {
         // Updates of the location being left, and answers to visits since replaced, are not ours.
         if (message.location === visiting) arrived(message);
@@ -487,6 +491,30 @@
       if (!target.hasAttribute("tabindex") && !target.matches("a[href], button, input, select, textarea")) target.setAttribute("tabindex", "-1");
       target.focus({ preventScroll: true });
     }, 0);
+  }
+
+  // The host moved this tab's channel after a form the tab posted in place (a Save leads to
+  // the page without its dialog): shown as a visit's answer, the address bar following, one
+  // round trip after the post. A visit the person started meanwhile wins: its `go` is sent
+  // again, since the channel was moved away from it.
+  function followed(message) {
+    if (visiting !== null && visiting !== message.location) {
+      const path = visiting;
+      return ask(path, { go: path, have: held(), exact: exact() });
+    }
+    if (here() !== message.location) history.pushState(history.state, "", message.location);
+    arrived(message);
+  }
+
+  // A post's answer says the host is moving the channel to `path` (`following`), and its
+  // message has not come yet: wait for it as for a visit's answer.
+  function awaitFollow(path) {
+    history.pushState(history.state, "", path);
+    version = "";
+    busy(true);
+    visiting = path;
+    clearTimeout(visitTimer);
+    visitTimer = setTimeout(() => { if (visiting === path) location.reload(); }, 10000);
   }
 
   window.addEventListener("popstate", () => {
@@ -615,7 +643,10 @@
         patch(region, lastHTML.get(region.id), form);
         announceUpdate([region.id]);
       }
-      if (answer.location && answer.location !== here()) visit(answer.location);
+      if (answer.location && answer.location !== here()) {
+        if (answer.following) awaitFollow(answer.location);
+        else visit(answer.location);
+      }
       return;
     }
     const page = new DOMParser().parseFromString(await response.text(), "text/html");
