@@ -117,6 +117,13 @@ def test_a_save_brings_the_page_it_leads_to_without_the_tab_asking(showcase, con
     page.on("websocket", lambda socket: socket.on("framesent", lambda payload: sent.append(payload)))
     page.goto(f"{showcase.base_url}/animals?category=Bird")
     live(page)
+    # A twin opened from the page shares its tab id (session storage is copied), never its
+    # channel: the Save must not move it.
+    with page.expect_popup() as opened:
+        page.evaluate("window.open(location.href)")
+    twin = opened.value
+    live(twin)
+    assert twin.evaluate("sessionStorage.getItem('tab')") == page.evaluate("sessionStorage.getItem('tab')")
     sockets = watched(page)
     page.get_by_role("button", name="Add an animal").click()
     dialog = editor(page, "Add Animal")
@@ -133,6 +140,8 @@ def test_a_save_brings_the_page_it_leads_to_without_the_tab_asking(showcase, con
     expect(page.locator("html[data-pending]")).to_have_count(0)
     assert not [frame for frame in sent if '"go"' in frame], sent
     same_document(page, sockets)
+    expect(animals(twin, "Bird").filter(has_text=re.compile("^Merlin$"))).to_have_count(1)
+    assert twin.url == f"{showcase.base_url}/animals?category=Bird"
 
 
 def test_a_refused_save_shows_its_error_in_place_and_a_field_error_while_typing(showcase, context):

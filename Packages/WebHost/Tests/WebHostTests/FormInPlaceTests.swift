@@ -10,8 +10,8 @@ import Testing
 /// Form posts sent by the page's script (`Live-Intent`): answered in place, validated without
 /// effect, and applied once when sent again.
 @MainActor @Suite struct FormInPlaceTests {
-  static let submit: HTTPFields = [.contentType: "application/x-www-form-urlencoded", FormIntent.headerName: "submit"]
-  static let validate: HTTPFields = [.contentType: "application/x-www-form-urlencoded", FormIntent.headerName: "validate"]
+  nonisolated static let submit: HTTPFields = [.contentType: "application/x-www-form-urlencoded", FormIntent.headerName: "submit"]
+  nonisolated static let validate: HTTPFields = [.contentType: "application/x-www-form-urlencoded", FormIntent.headerName: "validate"]
 
   /// A validation answer as the page's script reads it.
   struct Validation: Decodable {
@@ -44,8 +44,11 @@ import Testing
     try await fixture.test(.live) { client in
       let port = try #require(client.port)
       try await RawConnection.with(port: port) { tab in
-        _ = try await tab.openLive("/_live/fake", port: port, hello: #"{"tab":"t1"}"#)
-        let response = try await Self.post(client, "amount=2&return=%2Ffake%2Fnotes&tab=t1", headers: Self.submit)
+        _ = try await tab.openLive("/_live/fake", port: port, hello: #"{"channel":"c1"}"#)
+        var keyed = Self.submit
+        keyed[FormIntent.channelHeaderName] = "c1"
+        // The tab's id (`tab`) is not the channel's key: only `Live-Channel` names the channel.
+        let response = try await Self.post(client, "amount=2&return=%2Ffake%2Fnotes&tab=c1", headers: keyed)
         #expect(String(buffer: response.body) == #"{"following":true,"location":"/fake/notes"}"#)
         // The move was written before the answer: the tab need not ask for it. (The count's
         // update at /fake may come first.)
@@ -63,15 +66,19 @@ import Testing
         #expect(text.contains(#""id":"live-length""#))
         #expect(!text.contains(#""id":"live-note""#))
 
-        // Another tab's id: answered as before, nothing moved.
-        let other = try await Self.post(client, "amount=1&return=%2Ffake%2Fabout&tab=t2", headers: Self.submit)
-        #expect(String(buffer: other.body) == #"{"location":"/fake/about"}"#)
-        // The tab's own post to where it already is: nothing to move.
-        let same = try await Self.post(client, "amount=1&return=%2Ffake%2Fnotes&tab=t1", headers: Self.submit)
+        // Another key, or none (a tab's id in `tab` is no key): answered as before, nothing moved.
+        var other = Self.submit
+        other[FormIntent.channelHeaderName] = "c2"
+        let elsewhere = try await Self.post(client, "amount=1&return=%2Ffake%2Fabout", headers: other)
+        #expect(String(buffer: elsewhere.body) == #"{"location":"/fake/about"}"#)
+        let unnamed = try await Self.post(client, "amount=1&return=%2Ffake%2Fabout&tab=c1", headers: Self.submit)
+        #expect(String(buffer: unnamed.body) == #"{"location":"/fake/about"}"#)
+        // The page's own post to where it already is: nothing to move.
+        let same = try await Self.post(client, "amount=1&return=%2Ffake%2Fnotes", headers: keyed)
         #expect(String(buffer: same.body) == #"{"location":"/fake/notes"}"#)
       }
     }
-    #expect(fixture.module.model.count == 4)
+    #expect(fixture.module.model.count == 5)
   }
 
   @Test func aRefusedPostInPlaceGetsThePageWithTheErrorAsWithoutScript() async throws {

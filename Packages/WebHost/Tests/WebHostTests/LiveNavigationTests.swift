@@ -180,10 +180,11 @@ import Testing
         == .hello(version: LiveVersion(boot: "b", sequence: 3), have: ["live-a": "1"]))
     #expect(LiveTabMessage.later(.init(string: #"{"go":"/a","have":[1]}"#)) == .go(location: "/a", have: nil, exact: []))
     #expect(LiveTabMessage.later(.init(string: #"{"go":1}"#)) == .other)
-    // A tab names itself with an id as its posts do; anything else is no name.
-    #expect(LiveTabMessage.hello(.init(string: #"{"tab":"k3v9_x-1"}"#)) == .hello(version: nil, have: nil, tab: "k3v9_x-1"))
-    #expect(LiveTabMessage.hello(.init(string: #"{"tab":"<b>"}"#)) == .hello(version: nil, have: nil, tab: nil))
-    #expect(LiveTabMessage.hello(.init(string: #"{"tab":7}"#)) == .hello(version: nil, have: nil, tab: nil))
+    // A page names its channel with a key shaped as a tab id; anything else is no name.
+    #expect(
+      LiveTabMessage.hello(.init(string: #"{"channel":"k3v9_x-1"}"#)) == .hello(version: nil, have: nil, channel: "k3v9_x-1"))
+    #expect(LiveTabMessage.hello(.init(string: #"{"channel":"<b>"}"#)) == .hello(version: nil, have: nil, channel: nil))
+    #expect(LiveTabMessage.hello(.init(string: #"{"channel":7}"#)) == .hello(version: nil, have: nil, channel: nil))
     #expect(LiveTabMessage.later(.init(string: "{}")) == .other)
   }
 }

@@ -17,6 +17,9 @@ enum FormIntent: Sendable, Equatable {
 
   /// The request header naming the intent.
   static let headerName = HTTPField.Name("Live-Intent")!
+  /// The page's live-channel key, sent with a post in place: the channel the host may move
+  /// where the post leads (see `LiveEntrance.follow(channel:to:)`).
+  static let channelHeaderName = HTTPField.Name("Live-Channel")!
 
   init(_ request: Request) {
     switch request.headers[Self.headerName] {

@@ -12,8 +12,9 @@ extension WebHost {
   ///   twice), or the page again with the error next to its field (400);
   /// - sent in place by the page's script: `200 {"location": …}`, the page the post returns to
   ///   (the tab shows the effect through its live channel, and moves there when it differs:
-  ///   `follow` moves the tab's channel first when it can, answered `"following": true`, so the
-  ///   tab need not ask), or the same 400 page, whose regions the script applies in place;
+  ///   `follow` moves the page's channel, named by `Live-Channel`, first when it can, answered
+  ///   `"following": true`, so the tab need not ask), or the same 400 page, whose regions the
+  ///   script applies in place;
   /// - validation: nothing dispatched, `200 {"valid": true}` or the error the post would get.
   ///
   /// A post carrying a submission id already taken (``SubmissionLedger``) is answered as
@@ -27,7 +28,7 @@ extension WebHost {
     pages: PageRenderer,
     inspection: ModuleInspection?,
     submissions: SubmissionLedger,
-    follow: (@Sendable (_ tab: String, _ location: String) async -> Bool)? = nil
+    follow: (@Sendable (_ channel: String, _ location: String) async -> Bool)? = nil
   ) async throws -> Response {
     var request = request
     let submission = try await FormDecoder.submission(from: &request, maxBodySize: maxBodySize)
@@ -57,8 +58,8 @@ extension WebHost {
       return .redirect(to: returnTo)
     }
     var following = false
-    if let follow, let tab = FormOrigin.tab(submission.fields[FormOrigin.tabField]) {
-      following = await follow(tab, returnTo)
+    if let follow, let key = FormOrigin.tab(request.headers[FormIntent.channelHeaderName]) {
+      following = await follow(key, returnTo)
     }
     return try FormAnswer.applied(location: returnTo, repeated: false, following: following)
   }

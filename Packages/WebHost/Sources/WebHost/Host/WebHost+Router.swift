@@ -3,8 +3,8 @@ import Hummingbird
 
 extension WebHost {
   /// One route per module page, event stream, form action and asset, plus the host's own.
-  /// `entrance` moves a tab's channel after a form it posted in place (see
-  /// `LiveEntrance.follow(tab:to:)`).
+  /// `entrance` moves a page's channel after a form it posted in place (see
+  /// `LiveEntrance.follow(channel:to:)`).
   func makeRouter(modules: [ModuleRoutes], shell: PageShell, pages: PageRenderer, entrance: LiveEntrance) throws -> Router<
     BasicRequestContext
   > {
@@ -38,8 +38,8 @@ extension WebHost {
     let hub = liveHub
     let inspection = self.inspection
     let submissions = self.submissions
-    let follow: @Sendable (String, String) async -> Bool = { tab, location in
-      await entrance.follow(tab: tab, to: location)
+    let follow: @Sendable (String, String) async -> Bool = { key, location in
+      await entrance.follow(channel: key, to: location)
     }
     addDevTools(to: router, modules: modules, pages: pageCache)
     for module in modules {

@@ -6,14 +6,16 @@ import NIOWebSocket
 /// message at a time (`LiveFrameHandler` sends the next only when the previous is done).
 extension LiveEntrance {
   /// The tab's hello: subscribes it to the location it connected to, from the version and the
-  /// regions it holds; a tab that names itself (`tab`) can be moved by its own form posts
-  /// (see ``follow(tab:to:)``).
-  @MainActor func open(_ writer: LiveSocketWriter, resumingFrom version: LiveVersion?, have: [String: String]?, tab: String? = nil) async {
+  /// regions it holds; a page that names its channel (`channel`, its key) can have it moved by
+  /// its own form posts (see ``follow(channel:to:)``).
+  @MainActor func open(
+    _ writer: LiveSocketWriter, resumingFrom version: LiveVersion?, have: [String: String]?, channel key: String? = nil
+  ) async {
     let target = writer.target
     do {
       let id = try await hub.subscribe(key: target.key, resumingFrom: version, have: have, writer: writer, makeView: target.makeView)
       writer.opened(id: id, hub: hub)
-      if let tab, writer.id == id { hub.name(tab: tab, channel: id, writer: writer) }
+      if let key, writer.id == id { hub.name(key: key, channel: id, writer: writer) }
     } catch let limit as LiveStreamLimit {
       // 1013 "try again later": the tab retries after a pause.
       writer.close(.unknown(1013), reason: "\(limit.limit) live channels open")
@@ -50,11 +52,13 @@ extension LiveEntrance {
   /// without the dialog): the tab's channel moves there now, as the tab's own `go` would, and
   /// the answer is marked `follow`, so the tab shows it without asking, one round trip after the
   /// post instead of two. What the tab holds is what its location's view shows (it was sent
-  /// every change), so regions that differ may come as patches. False when no channel of the
-  /// tab is here, it is at `location` already, or `location` is not a page it may follow: the
+  /// every change), so regions that differ may come as patches. `key` is the page's channel
+  /// key, sent with the post (`Live-Channel`): per page load, not per tab, so a duplicated tab
+  /// (which copies the tab's session storage) never moves its twin. False when no channel has
+  /// that key, it is at `location` already, or `location` is not a page it may follow: the
   /// tab then moves itself, as before.
-  @MainActor func follow(tab: String, to location: String) async -> Bool {
-    guard let writer = hub.writer(ofTab: tab), let id = writer.id,
+  @MainActor func follow(channel key: String, to location: String) async -> Bool {
+    guard let writer = hub.writer(ofKey: key), let id = writer.id,
       let target = target(moving: writer.target, to: location), target.key != writer.target.key
     else { return false }
     let have = hub.held(channel: id)

@@ -180,8 +180,8 @@ final class LiveFrameHandler: ChannelInboundHandler {
     let handler = NIOLoopBound(self, eventLoop: eventLoop)
     Task { @MainActor in
       switch message {
-      case .hello(let version, let have, let tab):
-        await entrance.open(writer, resumingFrom: version, have: have, tab: tab)
+      case .hello(let version, let have, let channel):
+        await entrance.open(writer, resumingFrom: version, have: have, channel: channel)
       case .go(let location, let have, let exact):
         await entrance.navigate(writer, to: location, have: have, exact: exact)
       case .other:

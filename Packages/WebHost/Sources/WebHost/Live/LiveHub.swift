@@ -18,11 +18,11 @@ final class LiveHub {
   /// Told the number of open channels whenever it changes (the host's live connections gauge).
   var onStreamCountChange: (@MainActor (Int) -> Void)?
   private var nextID = 0
-  /// The WebSocket of each tab that named itself in its hello, so a form the tab posts in place
-  /// can move its channel (see `LiveEntrance.follow(tab:to:)`); the latest channel of a tab
-  /// (after a reload) replaces the earlier one.
-  private var tabs: [String: LiveSocketWriter] = [:]
-  private var tabOfStream: [Int: String] = [:]
+  /// Each WebSocket whose page named it with a key in its hello, so a form the page posts in
+  /// place can move it (see `LiveEntrance.follow(channel:to:)`). A key is random per page
+  /// load; a second channel with the same key (the page reconnected) replaces the first.
+  private var keyed: [String: LiveSocketWriter] = [:]
+  private var keyOfStream: [Int: String] = [:]
   /// The host's clock of changes, shared by every location.
   let sequence = LiveSequence()
   private var histories: [String: LiveHistory] = [:]
@@ -194,16 +194,16 @@ final class LiveHub {
     return id
   }
 
-  /// Channel `id` is tab `tab`'s (its hello said so).
-  func name(tab: String, channel id: Int, writer: LiveSocketWriter) {
+  /// Channel `id` has the key `key` (its hello said so).
+  func name(key: String, channel id: Int, writer: LiveSocketWriter) {
     guard sessionOfStream[id] != nil else { return }
-    if let previous = tabs[tab]?.id, previous != id { tabOfStream[previous] = nil }
-    tabs[tab] = writer
-    tabOfStream[id] = tab
+    if let previous = keyed[key]?.id, previous != id { keyOfStream[previous] = nil }
+    keyed[key] = writer
+    keyOfStream[id] = key
   }
 
-  /// The channel of tab `tab`, when it named itself and is still open.
-  func writer(ofTab tab: String) -> LiveSocketWriter? { tabs[tab] }
+  /// The open channel named `key`.
+  func writer(ofKey key: String) -> LiveSocketWriter? { keyed[key] }
 
   /// The digests of the regions channel `id` holds, by element id: its location's, since it is
   /// sent every change.
@@ -215,7 +215,7 @@ final class LiveHub {
   /// `ending` also closes a WebSocket (the host ends it; otherwise its tab left).
   func unsubscribe(id: Int, ending: Bool = false) {
     expiries[id] = nil
-    if let tab = tabOfStream.removeValue(forKey: id), tabs[tab]?.id == id { tabs[tab] = nil }
+    if let key = keyOfStream.removeValue(forKey: id), keyed[key]?.id == id { keyed[key] = nil }
     guard let session = sessionOfStream.removeValue(forKey: id) else { return }
     session.unsubscribe(id: id, ending: ending)
     closeIfUnused(session)

@@ -5,8 +5,9 @@ import NIOCore
 /// text is never trusted: what does not read as one of these is ignored.
 enum LiveTabMessage: Equatable, Sendable {
   /// The first message: the version the tab holds, the digests of its regions by element id,
-  /// and the tab's id (the `tab` field its form posts carry; see `FormOrigin.tab(_:)`).
-  case hello(version: LiveVersion?, have: [String: String]?, tab: String? = nil)
+  /// and the page's channel key (a random id per page load, which its in-place posts send as
+  /// `Live-Channel`; see `LiveEntrance.follow(channel:to:)`).
+  case hello(version: LiveVersion?, have: [String: String]?, channel: String? = nil)
   /// The tab moved to `location` and holds regions with these digests; `exact` names those whose
   /// HTML it holds as the host sent it (a patch of them can be applied).
   case go(location: String, have: [String: String]?, exact: Set<String>)
@@ -17,7 +18,7 @@ enum LiveTabMessage: Equatable, Sendable {
   /// and the tab gets every region).
   static func hello(_ text: ByteBuffer) -> LiveTabMessage {
     let fields = Fields(text)
-    return .hello(version: fields?.v.flatMap { LiveVersion($0) }, have: fields?.have, tab: FormOrigin.tab(fields?.tab))
+    return .hello(version: fields?.v.flatMap { LiveVersion($0) }, have: fields?.have, channel: FormOrigin.tab(fields?.channel))
   }
 
   /// A message after the hello.
@@ -33,7 +34,7 @@ enum LiveTabMessage: Equatable, Sendable {
     let go: String?
     let have: [String: String]?
     let exact: [String]?
-    let tab: String?
+    let channel: String?
 
     init?(_ text: ByteBuffer) {
       guard let fields = try? JSONDecoder().decode(Fields.self, from: Data(text.readableBytesView)) else { return nil }
@@ -46,12 +47,12 @@ enum LiveTabMessage: Equatable, Sendable {
       go = try? container.decodeIfPresent(String.self, forKey: .go)
       have = try? container.decodeIfPresent([String: String].self, forKey: .have)
       exact = try? container.decodeIfPresent([String].self, forKey: .exact)
-      tab = try? container.decodeIfPresent(String.self, forKey: .tab)
+      channel = try? container.decodeIfPresent(String.self, forKey: .channel)
     }
 
     /// The members read; any other is ignored.
     private enum CodingKeys: String, CodingKey {
-      case v, go, have, exact, tab
+      case v, go, have, exact, channel
     }
   }
 }

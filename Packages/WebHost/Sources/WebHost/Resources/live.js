@@ -54,6 +54,10 @@
     history.replaceState(history.state, "", own.dataset.location);
   }
   const here = () => location.pathname + location.search;
+  // This page's channel, named to the host in the hello and sent with each post in place
+  // (`Live-Channel`), so the host can move it where a post leads. Per page load, not the tab's
+  // id: a duplicated tab copies session storage, and must not have its twin moved.
+  const channelKey = Math.random().toString(36).slice(2, 12) + Date.now().toString(36);
   // The location the regions show; read after the page's other deferred scripts ran (they may
   // have rewritten the URL without reloading).
   let shown = here();
@@ -389,8 +393,8 @@
     channel.addEventListener("open", () => {
       opened = true;
       failuresBeforeOpen = 0;
-      // The tab's id lets the host move this channel after a form the tab posts (`follow`).
-      channel.send(JSON.stringify(version ? { v: version, have: held(), tab } : { have: held(), tab }));
+      // The key lets the host move this channel after a form this page posts (`follow`).
+      channel.send(JSON.stringify(version ? { v: version, have: held(), channel: channelKey } : { have: held(), channel: channelKey }));
     });
     channel.addEventListener("message", (event) => {
       retries = 0;
@@ -624,7 +628,9 @@
     for (let attempt = 0; attempt < 4 && !response; attempt += 1) {
       try {
         await delayed();
-        response = await fetch(url, { method: "POST", body, headers: { "Live-Intent": "submit" }, credentials: "same-origin" });
+        response = await fetch(url, {
+          method: "POST", body, headers: { "Live-Intent": "submit", "Live-Channel": channelKey }, credentials: "same-origin",
+        });
       } catch (_) {
         // The connection dropped before the answer: the same submission again (the host
         // applies it once), after a pause.
