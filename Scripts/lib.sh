@@ -124,33 +124,41 @@ build_apps() {
   return "$status"
 }
 
-# The app executables a pytest file starts (the `showcase` fixture, `start_app("name", …)`),
-# following the test modules it imports, one a line. Over-counting is harmless (one more app
-# built); a file that names none prints nothing, and its caller builds every app.
-pytest_apps() {
+# A pytest file and, one a line, every test module beside it that it imports, and theirs: where
+# pytest_apps and suite_needs_postgres look.
+test_modules() {
   python3 - "$1" <<'PY'
 import re
 import sys
 from pathlib import Path
 
-seen, apps = set(), set()
+seen = []
 
 
 def scan(path):
     if path in seen or not path.is_file():
         return
-    seen.add(path)
-    text = path.read_text()
-    if re.search(r"\bshowcase\b|start_app\(\s*\)", text):
-        apps.add("showcase")
-    apps.update(re.findall(r'start_app\(\s*"([a-z][a-z-]*)"', text))
-    for module in re.findall(r"^(?:from|import) ([A-Za-z_]\w*)", text, re.M):
+    seen.append(path)
+    for module in re.findall(r"^(?:from|import) ([A-Za-z_]\w*)", path.read_text(), re.M):
         scan(path.parent / f"{module}.py")
 
 
 scan(Path(sys.argv[1]))
-print("\n".join(sorted(apps)))
+print("\n".join(map(str, seen)))
 PY
+}
+
+# The app executables a pytest file starts (the `showcase` fixture, `start_app("name", …)`),
+# with the test modules it imports, one a line. Over-counting is harmless (one more app built);
+# a file that names none prints nothing, and its caller builds every app.
+pytest_apps() {
+  local files
+  mapfile -t files < <(test_modules "$1")
+  # Neither grep finding anything is no failure (callers may run under `set -e -o pipefail`).
+  {
+    grep -qE '\bshowcase\b|start_app\(\s*\)' "${files[@]}" && echo showcase
+    grep -ohE 'start_app\(\s*"[a-z][a-z-]*"' "${files[@]}" | sed -E 's/.*"(.*)"/\1/' || true
+  } | sort -u
 }
 
 # The app package under Apps/ whose manifest declares the executable PRODUCT.
@@ -159,10 +167,11 @@ app_of_product() {
 }
 
 # Builds the named app executables (`showcase`, `animals-server`, …) into the shared scratch, one
-# line each, logs in LOG_DIR; 1 when one does not build or no app declares it.
+# line each, logs in LOG_DIR, as build_apps does (ON_FAILURE, if not empty, gets the app and its
+# log); 1 when one does not build or no app declares it.
 build_app_products() {
-  local log_dir="$1" product pkg log status=0
-  for product in "${@:2}"; do
+  local log_dir="$1" on_failure="$2" product pkg log status=0
+  for product in "${@:3}"; do
     pkg=$(app_of_product "$product")
     printf '%-40s' "$product"
     if [ -z "$pkg" ]; then
@@ -176,41 +185,40 @@ build_app_products() {
     else
       printf 'FAILED\n'
       tail -60 "$log"
+      [ -z "$on_failure" ] || "$on_failure" "$pkg" "$log"
       status=1
     fi
   done
   return "$status"
 }
 
+# Builds what the suite resolve_suite found runs against: one pytest file, only the apps it
+# starts (pytest_apps); any other suite, every app (build_apps). ON_FAILURE as build_apps'.
+build_suite_apps() {
+  local log_dir="$1" on_failure="${2:-}" products=""
+  [ "$SUITE_KIND" = pytest ] && [ "$SUITE_TARGET" != "$SUITE_DIR" ] && products=$(pytest_apps "$SUITE_TARGET")
+  if [ -z "$products" ]; then
+    say "building the apps (scratch: $SCRATCH)"
+    build_apps "$log_dir" "$on_failure"
+    return
+  fi
+  say "building $(paste -sd ' ' <<<"$products") (scratch: $SCRATCH)"
+  # shellcheck disable=SC2086 # one product a word
+  build_app_products "$log_dir" "$on_failure" $products
+}
+
 # Whether the suite resolve_suite found uses the throwaway PostgreSQL: a package whose manifest
 # or tests read ANIMALS_POSTGRES_URL or use AnimalsPostgresTesting, the Browser and Reliability
 # folders, a pytest file that mentions PostgreSQL (or a test module it imports does).
 suite_needs_postgres() {
+  local files
   case "$SUITE_KIND" in
     package) grep -rqsE 'ANIMALS_POSTGRES_URL|AnimalsPostgresTesting' "$SUITE_DIR/Package.swift" "$SUITE_DIR/Tests" ;;
     script) return 1 ;;
     pytest)
       [ "$SUITE_TARGET" = "$SUITE_DIR" ] && return 0
-      python3 - "$SUITE_TARGET" <<'PY'
-import re
-import sys
-from pathlib import Path
-
-seen = set()
-
-
-def mentions(path):
-    if path in seen or not path.is_file():
-        return False
-    seen.add(path)
-    text = path.read_text()
-    if re.search(r"postgres", text, re.I):
-        return True
-    return any(mentions(path.parent / f"{m}.py") for m in re.findall(r"^(?:from|import) (test_\w+)", text, re.M))
-
-
-sys.exit(0 if mentions(Path(sys.argv[1])) else 1)
-PY
+      mapfile -t files < <(test_modules "$SUITE_TARGET")
+      grep -qi postgres "${files[@]}"
       ;;
   esac
 }
