@@ -240,20 +240,19 @@
     .replace(/<(circle|ellipse|image|line|path|polygon|polyline|rect|use)(\s[^>]*)?><\/\1>/g, (_, tag, rest) => `<${tag}${rest || ""}/>`);
   for (const element of regions()) lastHTML.set(element.id, hostForm(element.innerHTML));
 
-  // The regions whose HTML this tab holds exactly as the host sent it.
-  function exact() {
-    const ids = [];
-    for (const element of regions()) {
-      const text = lastHTML.get(element.id);
-      if (text === undefined) continue;
-      if (verified.get(element.id) !== element.dataset.digest) {
-        if (digest(text) !== element.dataset.digest) continue;
-        verified.set(element.id, element.dataset.digest);
-      }
-      ids.push(element.id);
-    }
-    return ids;
+  // Whether the HTML held for region `id` is the host's HTML with digest `expected` (checked
+  // once per digest).
+  function holdsExactly(id, expected) {
+    const text = lastHTML.get(id);
+    if (text === undefined) return false;
+    if (verified.get(id) === expected) return true;
+    if (digest(text) !== expected) return false;
+    verified.set(id, expected);
+    return true;
   }
+
+  // The regions whose HTML this tab holds exactly as the host sent it.
+  const exact = () => [...regions()].filter((element) => holdsExactly(element.id, element.dataset.digest)).map((element) => element.id);
 
   // A region sent as edits of the HTML held (`{"base", "patch"}`): read left to right over
   // that HTML cut before each `<`, a positive number keeps so many pieces, a negative one drops
@@ -261,9 +260,8 @@
   // result is not what the host meant.
   function patched(region) {
     const element = document.getElementById(region.id);
+    if (!element || element.dataset.digest !== region.base || !holdsExactly(region.id, region.base)) return null;
     const base = lastHTML.get(region.id);
-    if (!element || base === undefined || element.dataset.digest !== region.base) return null;
-    if (verified.get(region.id) !== region.base && digest(base) !== region.base) return null;
     const pieces = base === "" ? [] : base.split(/(?=<)/);
     const out = [];
     let at = 0;
@@ -394,7 +392,7 @@
       opened = true;
       failuresBeforeOpen = 0;
       // The key lets the host move this channel after a form this page posts (`follow`).
-      channel.send(JSON.stringify(version ? { v: version, have: held(), channel: channelKey } : { have: held(), channel: channelKey }));
+      channel.send(JSON.stringify({ v: version || undefined, have: held(), channel: channelKey }));
     });
     channel.addEventListener("message", (event) => {
       retries = 0;
@@ -453,16 +451,22 @@
     }
     version = ""; // the version held was the old location's
     busy(true);
-    ask(path, { go: path, have: held(), exact: exact() });
+    ask(path);
   }
 
-  // Sends a `go` for `path` on the channel and waits for its answer (see `arrived`). No answer
-  // in time (a server that does not know visits, one stuck): the page is loaded.
-  function ask(path, request) {
-    if (!socket || socket.readyState !== WebSocket.OPEN) return location.reload();
+  // Waits for the channel's answer for `path` (see `arrived`). No answer in time (a server that
+  // does not know visits, one stuck): the page is loaded.
+  function awaitAnswer(path) {
     visiting = path;
     clearTimeout(visitTimer);
     visitTimer = setTimeout(() => { if (visiting === path) location.reload(); }, 10000);
+  }
+
+  // Sends a `go` for `path` on the channel (by default saying what the tab holds) and waits
+  // for its answer.
+  function ask(path, request = { go: path, have: held(), exact: exact() }) {
+    if (!socket || socket.readyState !== WebSocket.OPEN) return location.reload();
+    awaitAnswer(path);
     const message = JSON.stringify(request);
     const channel = socket;
     delayed().then(() => { if (channel.readyState === WebSocket.OPEN) channel.send(message); });
@@ -502,10 +506,7 @@
   // round trip after the post. A visit the person started meanwhile wins: its `go` is sent
   // again, since the channel was moved away from it.
   function followed(message) {
-    if (visiting !== null && visiting !== message.location) {
-      const path = visiting;
-      return ask(path, { go: path, have: held(), exact: exact() });
-    }
+    if (visiting !== null && visiting !== message.location) return ask(visiting);
     if (here() !== message.location) history.pushState(history.state, "", message.location);
     arrived(message);
   }
@@ -516,9 +517,7 @@
     history.pushState(history.state, "", path);
     version = "";
     busy(true);
-    visiting = path;
-    clearTimeout(visitTimer);
-    visitTimer = setTimeout(() => { if (visiting === path) location.reload(); }, 10000);
+    awaitAnswer(path);
   }
 
   window.addEventListener("popstate", () => {
@@ -609,6 +608,7 @@
     alert.textContent = text;
   }
 
+  const formValues = (form) => new URLSearchParams(new FormData(form)).toString();
   const newID = () => Math.random().toString(36).slice(2, 12) + Date.now().toString(36);
 
   async function send(form, submitter, url) {
@@ -619,7 +619,7 @@
     const body = new URLSearchParams(new FormData(form, submitter));
     // What the form held when sent: typing into it meanwhile (the next entry, while the first is
     // on its way) is the person's, and the answer must not wipe it.
-    const sent = new URLSearchParams(new FormData(form)).toString();
+    const sent = formValues(form);
     if (tab) body.set("tab", tab);
     body.set("once", newID());
     pending(form, submitter, true);
@@ -644,7 +644,7 @@
       const answer = await response.json();
       // The form as the server shows it now (emptied after an add, say).
       const region = form.closest("[id^='live-']");
-      const typedSince = new URLSearchParams(new FormData(form)).toString() !== sent;
+      const typedSince = formValues(form) !== sent;
       if (region && lastHTML.has(region.id) && form.isConnected && !typedSince) {
         patch(region, lastHTML.get(region.id), form);
         announceUpdate([region.id]);
