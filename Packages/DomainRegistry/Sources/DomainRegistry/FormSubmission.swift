@@ -23,11 +23,7 @@ public struct FormSubmission: Sendable, Equatable {
   /// let title = try submission.value(of: TodoForm.title) // "Buy milk"
   /// ```
   public func value(of field: FormField) throws(FormError) -> String {
-    let value = (fields[field.name] ?? "").trimmingWhitespace()
-    if value.isEmpty {
-      guard !field.isRequired else { throw .invalidField(field.name, reason: "\(field.label) must not be empty.") }
-      return value
-    }
+    guard let value = try present(field) else { return "" }
     guard value.count <= field.maxLength else {
       throw .invalidField(field.name, reason: "\(field.label) can have at most \(field.maxLength) characters.")
     }
@@ -50,11 +46,7 @@ extension FormSubmission {
   /// let servings = try submission.wholeNumber(of: RecipeForm.servings) // 4
   /// ```
   public func wholeNumber(of field: FormField) throws(FormError) -> Int? {
-    let text = (fields[field.name] ?? "").trimmingWhitespace()
-    if text.isEmpty {
-      guard !field.isRequired else { throw .invalidField(field.name, reason: "\(field.label) must not be empty.") }
-      return nil
-    }
+    guard let text = try present(field) else { return nil }
     guard let range = field.wholeNumbers else {
       throw .invalidField(field.name, reason: "\(field.label) is not a number field.")
     }
@@ -68,6 +60,15 @@ extension FormSubmission {
       throw .invalidField(field.name, reason: "\(field.label) must be from \(range.lowerBound) to \(range.upperBound).")
     }
     return number
+  }
+
+  /// `field`'s value trimmed of surrounding white space, nil when that leaves nothing and the
+  /// field is not required; an empty required field is refused ("Title must not be empty.").
+  private func present(_ field: FormField) throws(FormError) -> String? {
+    let value = (fields[field.name] ?? "").trimmingWhitespace()
+    guard value.isEmpty else { return value }
+    guard !field.isRequired else { throw .invalidField(field.name, reason: "\(field.label) must not be empty.") }
+    return nil
   }
 }
 

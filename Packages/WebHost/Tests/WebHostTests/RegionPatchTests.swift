@@ -110,23 +110,15 @@ import Testing
     }
   }
 
-  /// What the page's script does with a patch (live.js `patched`).
+  /// A patch as the page's script reads it off the wire (live.js `patched`): a string is
+  /// inserted, a positive number kept, a negative one dropped.
   nonisolated private static func apply(_ patch: [Any], to base: String) -> String {
-    let pieces = RegionPatch.tokens(base)
-    var out = ""
-    var at = 0
-    for edit in patch {
-      if let text = edit as? String {
-        out += text
-      } else if let count = edit as? Int, count > 0 {
-        out += pieces[at..<min(at + count, pieces.count)].joined()
-        at += count
-      } else if let count = edit as? Int {
-        at -= count
-      }
+    let edits = patch.compactMap { edit -> RegionPatch.Edit? in
+      if let text = edit as? String { return .insert(text) }
+      guard let count = edit as? Int else { return nil }
+      return count > 0 ? .keep(count) : .drop(-count)
     }
-    if at < pieces.count { out += pieces[at...].joined() }
-    return out
+    return RegionPatch.applying(edits, to: base)
   }
 
   nonisolated private static func regions(_ text: String?) throws -> [String: [String: Any]] {

@@ -36,12 +36,8 @@ extension LiveEntrance {
       return writer.refuse(location)
     }
     do {
-      guard
-        try await hub.move(id: id, to: target.key, have: have, exact: exact, answering: location, writer: writer, makeView: target.makeView)
-      else {
-        return  // the tab left meanwhile
-      }
-      writer.moved(to: target)
+      // False: the tab left meanwhile.
+      _ = try await move(writer, id: id, to: target, have: have, exact: exact, answering: location, following: false)
     } catch {
       logger.debug("live socket could not move to \(location): \(String(describing: error))")
       writer.refuse(location)
@@ -63,16 +59,25 @@ extension LiveEntrance {
     else { return false }
     let have = hub.held(channel: id)
     do {
-      guard
-        try await hub.move(
-          id: id, to: target.key, have: have, exact: Set(have.keys), answering: location, following: true, writer: writer,
-          makeView: target.makeView)
-      else { return false }
-      writer.moved(to: target)
-      return true
+      return try await move(writer, id: id, to: target, have: have, exact: Set(have.keys), answering: location, following: true)
     } catch {
       logger.debug("live socket could not follow its post to \(location): \(String(describing: error))")
       return false
     }
+  }
+
+  /// Moves channel `id` of `writer` to `target` in the hub and, when it went, the writer with
+  /// it: the one move of a tab's `go` and of a followed post. False when the tab left meanwhile.
+  @MainActor private func move(
+    _ writer: LiveSocketWriter, id: Int, to target: LiveTarget, have: [String: String]?, exact: Set<String>,
+    answering location: String, following: Bool
+  ) async throws -> Bool {
+    guard
+      try await hub.move(
+        id: id, to: target.key, have: have, exact: exact, answering: location, following: following, writer: writer,
+        makeView: target.makeView)
+    else { return false }
+    writer.moved(to: target)
+    return true
   }
 }

@@ -60,7 +60,10 @@ struct RegionPatch: Equatable, Sendable {
   }
 
   /// The edits applied to `old` (for tests: what the tab's script does).
-  func applied(to old: String) -> String {
+  func applied(to old: String) -> String { Self.applying(edits, to: old) }
+
+  /// `edits` applied to `old`, as the tab's script applies a patch it received.
+  static func applying(_ edits: [Edit], to old: String) -> String {
     let tokens = Self.tokens(old)
     var result = ""
     var position = 0

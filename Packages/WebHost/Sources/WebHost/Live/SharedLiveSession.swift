@@ -197,18 +197,16 @@ final class SharedLiveSession {
         guard ids.indices.contains(index), digests.indices.contains(index) else { return true }
         return have[LiveRegionMarkup.elementID(ids[index])] != digests[index]
       }
-      if !bases.isEmpty {
+      // Every region whole is the shared message; patches are this tab's alone.
+      if differing.count < regions.count || !bases.isEmpty {
         return LiveMessage(regions: differing.map { patched($0, have: have, bases: bases) }, version: sequence.version(history.version))
-      }
-      if differing.count < regions.count {
-        return LiveMessage(regions: differing.map { regions[$0] }, version: sequence.version(history.version))
       }
     }
     return allRegions()
   }
 
-  /// Region `index` as a patch of the tab's base HTML when that is smaller than half of it,
-  /// else whole.
+  /// Region `index` as a patch of the tab's base HTML when it has one and the patch is smaller
+  /// than half the region, else whole.
   private func patched(_ index: Int, have: [String: String], bases: [String: String]) -> ByteBuffer {
     let elementID = LiveRegionMarkup.elementID(session.regionIDs[index])
     guard let base = bases[elementID], let baseDigest = have[elementID], session.html.indices.contains(index),
