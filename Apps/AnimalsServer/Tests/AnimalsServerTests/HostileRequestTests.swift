@@ -64,7 +64,7 @@ import Testing
     // Nothing long was stored, and the process never grew to hold the flood.
     let animals = try await LocalStore<UUID>(url: database.url).fetchAnimalsQuery()
     #expect(animals.allSatisfy { $0.name.unicodeScalars.count <= Animal.maximumNameLength })
-    #expect(try Self.residentMiB(server.process.processIdentifier) < 200)
+    #expect(try Self.residentMiB(server.child.processIdentifier) < 200)
     #expect(await server.terminate().status == 0)
   }
 }

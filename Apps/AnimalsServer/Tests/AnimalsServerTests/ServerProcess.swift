@@ -2,55 +2,20 @@ import Foundation
 import TestSupport
 
 /// The built `animals-server` binary running as a child process on a free loopback port.
-final class ServerProcess: Sendable {
+struct ServerProcess {
   static var binary: URL { ChildProcess.builtProduct("animals-server") }
 
-  let process: Process
-  let output: AsyncStream<Data>
-  let exited: AsyncStream<Int32>
+  let child: RunningProcess
   let baseURL: URL
-  let log: String
 
-  /// Starts the server and waits for its "listening on" line.
+  /// Starts the server and waits (bounded) for its "listening on" line.
   static func start(database: URL) async throws -> ServerProcess {
-    let process = Process()
-    process.executableURL = Self.binary
-    process.arguments = ["--host", "127.0.0.1", "--port", "0", "--database", database.path, "--log-level", "info"]
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = pipe
-    let (output, outputContinuation) = AsyncStream<Data>.makeStream()
-    pipe.fileHandleForReading.readabilityHandler = { handle in
-      let data = handle.availableData
-      if data.isEmpty {
-        handle.readabilityHandler = nil
-        outputContinuation.finish()
-      } else {
-        outputContinuation.yield(data)
-      }
-    }
-    let (exited, exitContinuation) = AsyncStream<Int32>.makeStream()
-    process.terminationHandler = { process in
-      exitContinuation.yield(process.terminationStatus)
-      exitContinuation.finish()
-    }
-    try process.run()
-    var log = ""
-    for await chunk in output {
-      log += String(decoding: chunk, as: UTF8.self)
-      if let port = Self.port(in: log) {
-        return ServerProcess(process: process, output: output, exited: exited, baseURL: URL(string: "http://127.0.0.1:\(port)")!, log: log)
-      }
-    }
-    throw ServerProcessError(message: "animals-server stopped before listening:\n\(log)")
-  }
-
-  private init(process: Process, output: AsyncStream<Data>, exited: AsyncStream<Int32>, baseURL: URL, log: String) {
-    self.process = process
-    self.output = output
-    self.exited = exited
-    self.baseURL = baseURL
-    self.log = log
+    let child = try RunningProcess.start(
+      Self.binary,
+      arguments: ["--host", "127.0.0.1", "--port", "0", "--database", database.path, "--log-level", "info"]
+    )
+    let port = try await child.waitForOutput { Self.port(in: $0) }
+    return ServerProcess(child: child, baseURL: URL(string: "http://127.0.0.1:\(port)")!)
   }
 
   private static func port(in log: String) -> Int? {
@@ -61,30 +26,12 @@ final class ServerProcess: Sendable {
     return Int(digits)
   }
 
-  /// Sends SIGTERM and returns the exit status and everything the server wrote.
-  func terminate() async -> (status: Int32?, log: String) {
-    self.process.terminate()
-    var log = self.log
-    for await chunk in self.output {
-      log += String(decoding: chunk, as: UTF8.self)
-    }
-    var status: Int32?
-    for await code in self.exited {
-      status = code
-    }
-    return (status, log)
+  /// Sends SIGTERM (SIGKILL after 10 s) and returns the exit status and everything the server
+  /// wrote.
+  func terminate() async -> (status: Int32, log: String) {
+    let stopped = await self.child.stop()
+    return (stopped.status, stopped.stdout)
   }
-
-  deinit {
-    if self.process.isRunning {
-      self.process.terminate()
-    }
-  }
-}
-
-struct ServerProcessError: Error, CustomStringConvertible {
-  let message: String
-  var description: String { self.message }
 }
 
 extension TemporaryDatabase {

@@ -55,7 +55,7 @@ public enum ChildProcess {
     let input = standardInput.map { _ in Pipe() }
     process.standardInput = input ?? FileHandle.nullDevice
     let exited = Self.exitSignal(of: process)
-    try process.run()
+    try process.runWithSignalsUnblocked()
     if let input, let standardInput {
       Self.write(standardInput, to: input.fileHandleForWriting)
     }
