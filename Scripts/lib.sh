@@ -16,6 +16,24 @@ forget_build_description() {
 say() { printf '\n==> %s  [%dm%02ds]\n' "$*" $((SECONDS / 60)) $((SECONDS % 60)); }
 die() { printf '\nerror: %s\n' "$*" >&2; exit 1; }
 
+# Past this many seconds one step (a package's build and tests, a suite) is stopped and fails, so
+# a hang costs its step, not the whole run; the slowest step, a first build with its tests, takes
+# about 10 minutes on 2 cores.
+STEP_TIME_LIMIT="${STEP_TIME_LIMIT:-1200}"
+
+# Runs a command bounded by STEP_TIME_LIMIT. Past it, `timeout` sends SIGTERM to the command and
+# to everything it started in its process group (test runners, servers, browsers), SIGKILL 30 s
+# later, and the step fails with status 124 and an error line naming the limit.
+bounded() {
+  local status
+  timeout --kill-after=30 "$STEP_TIME_LIMIT" "$@"
+  status=$?
+  if [ "$status" -eq 124 ]; then
+    printf '\nerror: stopped at the step time limit of %d s (STEP_TIME_LIMIT): %s\n' "$STEP_TIME_LIMIT" "$*"
+  fi
+  return "$status"
+}
+
 # A log file name for a package or a suite: Packages/WebHost -> Packages-WebHost.
 log_name() { local name="${1#"$ROOT"/}"; printf '%s\n' "${name//\//-}"; }
 
@@ -24,7 +42,7 @@ log_name() { local name="${1#"$ROOT"/}"; printf '%s\n' "${name//\//-}"; }
 build_package() {
   local pkg="$1" log="$2"
   forget_build_description
-  swift build --package-path "$pkg" --scratch-path "$SCRATCH" "${@:3}" >"$log" 2>&1
+  bounded swift build --package-path "$pkg" --scratch-path "$SCRATCH" "${@:3}" >"$log" 2>&1
 }
 
 # `swift test` of exactly the package in PKG, in the shared scratch; output on stdout. Extra
@@ -33,7 +51,7 @@ build_package() {
 swift_test_package() {
   local pkg="$1"
   forget_build_description
-  swift test --package-path "$pkg" --scratch-path "$SCRATCH" "${@:2}"
+  bounded swift test --package-path "$pkg" --scratch-path "$SCRATCH" "${@:2}"
 }
 
 # The number of tests a `swift test` log ran: Swift Testing's closing line, plus XCTest's if any ran.
@@ -244,7 +262,7 @@ ensure_cluster_apps() {
 # pytest on a suite folder or test file against the apps built in the shared scratch
 # (APPS_BIN_DIR), in the browser-test venv. `-rfE` lists each failed or erroring test.
 run_pytest() {
-  APPS_BIN_DIR="$SCRATCH/debug" "$VENV/bin/python" -m pytest -q -rfE -p no:cacheprovider "$@"
+  APPS_BIN_DIR="$SCRATCH/debug" bounded "$VENV/bin/python" -m pytest -q -rfE -p no:cacheprovider "$@"
 }
 
 # Starts the throwaway PostgreSQL cluster of a test run and stops it on exit, whatever happens.
