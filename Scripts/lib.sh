@@ -108,10 +108,14 @@ resolve_suite() {
   fi
 }
 
-# Whether the suite `resolve_suite` found runs the built apps: every Tests/ suite but Tooling
-# and Consumer, which build what they test.
+# Whether the suite `resolve_suite` found runs the built apps: every Tests/ suite but Tooling,
+# Consumer, Layers and Scaffold, which build what they test (or nothing).
 suite_needs_apps() {
-  [ "$SUITE_KIND" != package ] && [ "$(basename "$SUITE_DIR")" != Tooling ] && [ "$(basename "$SUITE_DIR")" != Consumer ]
+  [ "$SUITE_KIND" != package ] || return 1
+  case "$(basename "$SUITE_DIR")" in
+  # Scripts and libraries only; Scaffold builds its own copy of the Showcase.
+  Tooling | Consumer | Layers | Scaffold) return 1 ;;
+  esac
 }
 
 # The apps under Apps/, each after its local dependencies.

@@ -21,6 +21,41 @@ public struct FormAction: Sendable {
   /// action cannot tell before it runs.
   public let validate: (@Sendable (FormSubmission) throws(FormError) -> Void)?
 
+  /// Every field refusal a post of `submission` would get, in the form's reading order: the
+  /// decoding runs again past each refused field (whose reader then returns a value that
+  /// passes) until it succeeds or fails for a reason already known. The host answers a page
+  /// checking as the person types with all of them, so the quantity typed first is explained
+  /// while the title above it is still empty. Empty when the submission would be taken (or the
+  /// action cannot tell); a refusal naming no field ends the list (and is in it only when it
+  /// comes first).
+  ///
+  /// ```swift
+  /// action.problems(in: FormSubmission(fields: ["title": "", "quantity": "100"]))
+  /// // [.invalidField("title", …"must not be empty."), .invalidField("quantity", …"from 1 to 99.")]
+  /// ```
+  public func problems(in submission: FormSubmission) -> [FormError] {
+    guard let validate else { return [] }
+    var submission = submission
+    var problems: [FormError] = []
+    // Each round passes one more field, so a form of n fields ends within n + 1 rounds.
+    while problems.count <= submission.fields.count + 64 {
+      do throws(FormError) {
+        try validate(submission)
+        return problems
+      } catch {
+        guard let field = error.field, !submission.passing.contains(field) else {
+          // No field to pass, or one already passed: after a first refusal that may come
+          // from the stand-in values, so only a first one counts.
+          if problems.isEmpty { problems.append(error) }
+          return problems
+        }
+        problems.append(error)
+        submission.passing.insert(field)
+      }
+    }
+    return problems
+  }
+
   /// An action from a closure, which cannot be validated before it runs; prefer
   /// ``init(_:target:)``, which keeps the form contract.
   public init(name: String, perform: @escaping @MainActor @Sendable (FormSubmission) async throws -> Void) {

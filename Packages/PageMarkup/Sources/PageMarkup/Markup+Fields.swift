@@ -2,10 +2,12 @@ public import DomainRegistry
 public import Plot
 
 extension Markup {
-  /// How a field is typed.
+  /// How a text field is drawn. A field of another `FormField.Kind` gets its own control
+  /// whatever this says: a whole or decimal number `<input type="number">` with the field's
+  /// `min`, `max` and `step`, a date `<input type="date">` with its `min` and `max`, a
+  /// checkbox `<input type="checkbox">` before its label; a patterned text its `pattern`.
   public enum FieldKind: Sendable {
-    /// One line of text (`<input type="text">`), or a number (`<input type="number">` with
-    /// the field's `min`, `max` and `step="1"`) for a field of `FormField.wholeNumbers`.
+    /// One line of text (`<input type="text">`).
     case text
     /// Several lines (`<textarea>`).
     case textArea
@@ -35,7 +37,8 @@ extension Markup {
   /// After a refused post whose title was too long, the same call writes the typed title back
   /// into the input and "Title can have at most 120 characters." below it.
   ///
-  /// `id` defaults to `<action>-<field>`; `placeholder` adds an empty first option to a
+  /// `id` defaults to `<action>-<field>`; `value` is what the control shows before any post
+  /// (a checkbox: checked when it is not empty); `placeholder` adds an empty first option to a
   /// select; `attributes` adds others (`autocomplete`).
   public static func field(
     _ field: FormField,
@@ -55,24 +58,40 @@ extension Markup {
     if let error, !error.isEmpty {
       attributes += [("aria-invalid", "true"), ("aria-describedby", errorID)]
     }
+    if case .checkbox = field.kind {
+      return Self.checkbox(field, in: input, checkedByDefault: !defaultValue.isEmpty, attributes: attributes, errorID: errorID)
+    }
+    // The browser refuses what the server would (the same limits); the server still checks.
     let control: HTMLNode =
-      switch kind {
-      case .text:
-        if let range = field.wholeNumbers {
-          // The browser refuses the same numbers the form does; the server still checks.
-          Self.voidElement(
-            "input",
-            [("type", "number"), ("inputmode", "numeric")] + attributes
-              + [("min", "\(range.lowerBound)"), ("max", "\(range.upperBound)"), ("step", "1"), ("value", value)])
-        } else {
-          Self.voidElement("input", [("type", "text")] + attributes + [("maxlength", "\(field.maxLength)"), ("value", value)])
-        }
-      case .textArea:
+      switch (field.kind, kind) {
+      case (.wholeNumber(let range), _):
+        Self.voidElement(
+          "input",
+          [("type", "number"), ("inputmode", "numeric")] + attributes
+            + [("min", "\(range.lowerBound)"), ("max", "\(range.upperBound)"), ("step", "1"), ("value", value)])
+      case (.decimal(let range, let places), _):
+        Self.voidElement(
+          "input",
+          [("type", "number"), ("inputmode", "decimal")] + attributes
+            + [("min", Self.plain(range.lowerBound)), ("max", Self.plain(range.upperBound)), ("step", Self.step(places)), ("value", value)])
+      case (.date(let range), _):
+        Self.voidElement(
+          "input",
+          [("type", "date")] + attributes
+            + (range.map { [("min", "\($0.lowerBound)"), ("max", "\($0.upperBound)")] } ?? []) + [("value", value)])
+      case (.patterned(let pattern, let example), .text), (.patterned(let pattern, let example), .textArea):
+        Self.voidElement(
+          "input",
+          [("type", "text")] + attributes
+            + [("maxlength", "\(field.maxLength)"), ("pattern", pattern), ("title", example), ("value", value)])
+      case (_, .text):
+        Self.voidElement("input", [("type", "text")] + attributes + [("maxlength", "\(field.maxLength)"), ("value", value)])
+      case (_, .textArea):
         Self.element(
           "textarea",
           Self.attributes(attributes + [("maxlength", "\(field.maxLength)")]) + [Self.text(value)]
         )
-      case .select:
+      case (_, .select):
         Self.element(
           "select",
           Self.attributes(attributes)
@@ -130,6 +149,43 @@ extension Markup {
       Self.attribute("data-form", input.action),
       input.submitted == nil ? .empty : Self.attribute("data-form-submitted", ""),
     ]
+  }
+
+  /// A checkbox before its label, checked as posted after a refused post, else as
+  /// `checkedByDefault`; the error, if any, below both.
+  private static func checkbox(
+    _ field: FormField, in input: FormInput, checkedByDefault: Bool, attributes: [(String, String?)], errorID: String
+  ) -> HTMLNode {
+    let id = attributes.first { $0.0 == "id" }?.1 ?? field.name
+    let checked: Bool
+    if let submitted = input.submitted {
+      // An unchecked box posts nothing: the refused post's absence of it means unchecked.
+      checked = ["on", "true", "1"].contains((submitted.fields[field.name] ?? "").lowercased())
+    } else {
+      checked = checkedByDefault
+    }
+    let error = input.error(for: field)
+    return Self.element(
+      "div",
+      Self.attribute("class", error == nil ? "field checkbox" : "field checkbox invalid"),
+      Self.voidElement("input", [("type", "checkbox")] + attributes + [("value", "on")] + (checked ? [("checked", nil)] : [])),
+      Self.element("label", Self.attribute("for", id), Self.text(field.label)),
+      error.map {
+        Self.element(
+          "p", Self.attribute("class", "field-error"), Self.attribute("id", errorID), Self.attribute("role", "alert"), Self.text($0))
+      }
+        ?? .empty
+    )
+  }
+
+  /// A bound as the browser reads it: 10000, not 10000.0.
+  private static func plain(_ number: Double) -> String {
+    number.rounded() == number && abs(number) < 1e15 ? String(Int(number)) : String(number)
+  }
+
+  /// The step of a number with `places` digits after the point: 1, 0.1, 0.01 …
+  private static func step(_ places: Int) -> String {
+    places == 0 ? "1" : "0." + String(repeating: "0", count: places - 1) + "1"
   }
 
   private static func attributes(_ pairs: [(String, String?)]) -> [HTMLNode] {

@@ -32,6 +32,46 @@ import Testing
     #expect(again.contains("Servings must be from 1 to 24."))
   }
 
+  @Test func aDecimalFieldIsANumberInputWithItsRangeAndStep() {
+    let price = FormField(name: "price", label: "Price", decimals: 0...10_000, places: 2)
+    let html = Markup.field(price, in: FormInput(action: "add", submitted: nil)).render()
+    #expect(
+      html.contains(
+        #"<input type="number" inputmode="decimal" id="add-price" name="price" required min="0" max="10000" step="0.01" value/>"#))
+  }
+
+  @Test func aDateFieldIsADateInputWithItsRange() {
+    let due = FormField(name: "due", label: "Due", dates: FormDate(iso: "2026-01-01")!...FormDate(iso: "2030-12-31")!)
+    let html = Markup.field(due, in: FormInput(action: "add", submitted: nil), value: "2026-11-28").render()
+    #expect(html.contains(#"<input type="date" id="add-due" name="due" required min="2026-01-01" max="2030-12-31" value="2026-11-28"/>"#))
+  }
+
+  @Test func aPatternedFieldCarriesItsPatternAndExample() {
+    let email = FormField.email(name: "email", label: "Email")
+    let html = Markup.field(email, in: FormInput(action: "add", submitted: nil)).render()
+    #expect(html.contains(#"type="text""#) && html.contains(#"maxlength="254""#))
+    #expect(html.contains(#"pattern="[^@\s]+@[^@\s]+\.[^@\s]+" title="name@example.com""#))
+  }
+
+  @Test func aCheckboxComesBeforeItsLabelAndKeepsARefusedPostsChoice() {
+    let favourite = FormField(checkbox: "favourite", label: "Favourite")
+    let fresh = Markup.field(favourite, in: FormInput(action: "add", submitted: nil), value: "on").render()
+    #expect(
+      fresh.contains(
+        #"<div class="field checkbox"><input type="checkbox" id="add-favourite" name="favourite" value="on" checked/><label for="add-favourite">Favourite</label></div>"#
+      ))
+    // Unchecked in the refused post (an unchecked box posts nothing): unchecked again.
+    let refused = SubmittedForm(action: "add", fields: ["title": ""], error: .invalidField("title", reason: "Title must not be empty."))
+    let again = Markup.field(favourite, in: FormInput(action: "add", submitted: refused), value: "on").render()
+    #expect(!again.contains("checked"))
+    let terms = FormField(checkbox: "terms", label: "Terms", isRequired: true)
+    let refusedTerms = SubmittedForm(action: "add", fields: [:], error: .invalidField("terms", reason: "Check Terms to go on."))
+    let error = Markup.field(terms, in: FormInput(action: "add", submitted: refusedTerms)).render()
+    #expect(error.contains(#"class="field checkbox invalid""#))
+    #expect(error.contains(#"required aria-invalid="true" aria-describedby="add-terms-error""#))
+    #expect(error.contains(#"<p class="field-error" id="add-terms-error" role="alert">Check Terms to go on.</p>"#))
+  }
+
   @Test func aRefusedPostKeepsWhatWasTypedAndShowsTheErrorNextToTheField() {
     let html = Markup.field(Self.title, in: FormInput(action: "add", submitted: Self.refused), value: "milk").render()
     #expect(html.contains(#"value="a &lt;b&gt;""#))

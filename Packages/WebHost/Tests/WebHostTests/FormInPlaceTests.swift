@@ -15,9 +15,14 @@ import Testing
 
   /// A validation answer as the page's script reads it.
   struct Validation: Decodable {
+    struct FieldError: Decodable, Equatable {
+      let field: String
+      let message: String
+    }
     let valid: Bool
     let field: String?
     let message: String?
+    let errors: [FieldError]?
   }
 
   nonisolated static func post(_ client: some TestClientProtocol, _ body: String, headers: HTTPFields) async throws -> TestResponse {
@@ -100,6 +105,7 @@ import Testing
       #expect(!invalid.valid)
       #expect(invalid.field == "amount")
       #expect(invalid.message == "not a number")
+      #expect(invalid.errors == [.init(field: "amount", message: "not a number")])
       let valid = try Self.validation(try await Self.post(client, "amount=4&return=%2Ffake", headers: Self.validate))
       #expect(valid.valid)
       // An action that cannot tell before it runs says valid, and still runs nothing.

@@ -77,24 +77,32 @@ enum FormAnswer {
 
   /// `{"valid":true}`, or `{"valid":false,"field":…,"message":…}` with the text a submit shows
   /// next to the field (`field` nil: the form's own status line).
+  /// `{"valid":false,"field":…,"message":…,"errors":[{"field":…,"message":…}]}`: the first
+  /// refusal (what a submit shows) and every field's.
   struct Validation: Encodable {
+    struct FieldError: Encodable {
+      let field: String
+      let message: String
+    }
     let valid: Bool
     let field: String?
     let message: String?
+    let errors: [FieldError]?
   }
 
   static func applied(location: String, repeated: Bool, following: Bool = false) throws -> Response {
     try json(Applied(location: location, repeated: repeated ? true : nil, following: following ? true : nil))
   }
 
-  /// Whether `action` would take `submission`; an action that cannot tell says valid.
+  /// Whether `action` would take `submission`, with every field's refusal
+  /// (``FormAction/problems(in:)``); an action that cannot tell says valid.
   static func validation(of submission: FormSubmission, by action: FormAction) throws -> Response {
-    do throws(FormError) {
-      try action.validate?(submission)
-    } catch {
-      return try json(Validation(valid: false, field: error.field, message: error.reason))
+    let problems = action.problems(in: submission)
+    guard let first = problems.first else {
+      return try json(Validation(valid: true, field: nil, message: nil, errors: nil))
     }
-    return try json(Validation(valid: true, field: nil, message: nil))
+    let errors = problems.compactMap { problem in problem.field.map { Validation.FieldError(field: $0, message: problem.reason) } }
+    return try json(Validation(valid: false, field: first.field, message: first.reason, errors: errors))
   }
 
   private static func json(_ value: some Encodable) throws -> Response {

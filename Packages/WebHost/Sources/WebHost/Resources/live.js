@@ -732,8 +732,10 @@
       return; // offline: the submit will say
     }
     if (checks.get(form) !== check || !form.isConnected) return; // a later keystroke's answer counts
+    // Every refused field's message (an older host names only the first).
+    const messages = new Map((answer.errors || (answer.field ? [answer] : [])).map((error) => [error.field, error.message]));
     for (const name of touched.get(form) || []) {
-      fieldError(form, name, answer.valid === false && answer.field === name ? answer.message : null);
+      fieldError(form, name, answer.valid === false ? messages.get(name) || null : null);
     }
   }
 

@@ -11,14 +11,15 @@ public enum ItemsReducer {
   ) throws(ItemsError) -> ItemsState {
     var state = state
     switch action {
-    case .didAddEntry(let title):
+    case .didAddEntry(let title, let quantity):
       let title = title.trimmingCharacters(in: .whitespacesAndNewlines)
       guard !title.isEmpty else { throw .emptyTitle }
+      guard Entry.quantities.contains(quantity) else { throw .quantityOutOfRange(quantity) }
       guard !state.entries.contains(where: { $0.title.lowercased() == title.lowercased() }) else {
         throw .duplicateTitle(title)
       }
       guard state.nextID < Int.max else { throw .listFull }
-      state.entries.append(Entry(id: state.nextID, title: title))
+      state.entries.append(Entry(id: state.nextID, title: title, quantity: quantity))
       state.nextID += 1
     case .didToggleEntry(let id):
       let index = try state.index(of: id)

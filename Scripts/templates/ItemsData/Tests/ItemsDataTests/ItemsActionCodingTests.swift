@@ -3,7 +3,7 @@ import ItemsData
 import Testing
 
 @Suite struct ItemsActionCodingTests {
-  @Test(arguments: [ItemsAction.didAddEntry(title: "Buy milk"), .didToggleEntry(id: 3), .didDeleteEntry(id: 4)])
+  @Test(arguments: [ItemsAction.didAddEntry(title: "Buy milk", quantity: 2), .didToggleEntry(id: 3), .didDeleteEntry(id: 4)])
   func everyActionSurvivesAJSONRoundTrip(action: ItemsAction) throws {
     let data = try JSONEncoder().encode(action)
     #expect(try JSONDecoder().decode(ItemsAction.self, from: data) == action)

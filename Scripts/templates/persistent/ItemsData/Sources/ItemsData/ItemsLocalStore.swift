@@ -51,6 +51,7 @@ public final class ItemsLocalStore: Sendable {
       try db.create(table: Entry.databaseTableName) { table in
         table.primaryKey("id", .integer)
         table.column("title", .text).notNull()
+        table.column("quantity", .integer).notNull()
         table.column("isDone", .boolean).notNull()
       }
     }

@@ -4,8 +4,8 @@ import Testing
 
 @Suite struct ItemsActionCodingTests {
   @Test(arguments: [
-    ItemsAction.didAddEntry(title: "Buy milk"), .didToggleEntry(id: 3), .didDeleteEntry(id: 4),
-    .didLoadEntries(entries: [Entry(id: 2, title: "Call Ann", isDone: true)]), .didSaveChange,
+    ItemsAction.didAddEntry(title: "Buy milk", quantity: 2), .didToggleEntry(id: 3), .didDeleteEntry(id: 4),
+    .didLoadEntries(entries: [Entry(id: 2, title: "Call Ann", quantity: 3, isDone: true)]), .didSaveChange,
     .didFailToSaveChange(error: "disk full"),
   ])
   func everyActionSurvivesAJSONRoundTrip(action: ItemsAction) throws {

@@ -32,8 +32,8 @@ import Testing
 
   @Test func everyAcceptedChangeReachesTheFile() async throws {
     let (store, _) = try await listenedStore()
-    try store.dispatch(action: .didAddEntry(title: "Buy milk"))
-    try store.dispatch(action: .didAddEntry(title: "Call Ann"))
+    try store.dispatch(action: .didAddEntry(title: "Buy milk", quantity: 1))
+    try store.dispatch(action: .didAddEntry(title: "Call Ann", quantity: 1))
     try store.dispatch(action: .didToggleEntry(id: 1))
     try store.dispatch(action: .didDeleteEntry(id: 2))
     #expect(await saved(store))
@@ -43,20 +43,20 @@ import Testing
 
   @Test func aRestartedStoreReadsTheEntriesBackAndContinuesTheirIds() async throws {
     let (first, _) = try await listenedStore()
-    try first.dispatch(action: .didAddEntry(title: "Buy milk"))
-    try first.dispatch(action: .didAddEntry(title: "Call Ann"))
+    try first.dispatch(action: .didAddEntry(title: "Buy milk", quantity: 1))
+    try first.dispatch(action: .didAddEntry(title: "Call Ann", quantity: 1))
     #expect(await saved(first))
 
     let (second, _) = try await listenedStore()
     #expect(second.select(ItemsState.selectEntries(filter: .all)).map(\.title) == ["Buy milk", "Call Ann"])
-    try second.dispatch(action: .didAddEntry(title: "Pay rent"))
+    try second.dispatch(action: .didAddEntry(title: "Pay rent", quantity: 1))
     #expect(await saved(second))
     #expect(try ItemsLocalStore(url: url).load().map(\.id) == [1, 2, 3])
   }
 
   @Test func reRunningTheReducerWritesNothing() async throws {
     let (store, _) = try await listenedStore()
-    let actions: [ItemsAction] = [.didAddEntry(title: "Pancakes"), .didAddEntry(title: "Soup")]
+    let actions: [ItemsAction] = [.didAddEntry(title: "Pancakes", quantity: 1), .didAddEntry(title: "Soup", quantity: 1)]
     for action in actions { try store.dispatch(action: action) }
     #expect(await saved(store))
     // What DevTools does to skip the first step: the reducer alone, over the other actions.
@@ -70,7 +70,7 @@ import Testing
     // Another connection removes the table, so the next insert fails (also when run as root,
     // whom file permissions do not stop).
     try await DatabaseQueue(path: url.path).write { db in try db.drop(table: "entry") }
-    try store.dispatch(action: .didAddEntry(title: "Buy milk"))
+    try store.dispatch(action: .didAddEntry(title: "Buy milk", quantity: 1))
     #expect(await saved(store))
     let failure = try #require(store.select(ItemsState.selectSaveFailure()))
     #expect(failure.contains("Could not save the change"))

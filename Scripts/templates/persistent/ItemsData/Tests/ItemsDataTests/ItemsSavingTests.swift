@@ -8,18 +8,20 @@ import Testing
   }
 
   @Test func loadedEntriesReplaceTheListAndTheNextIdFollowsThem() throws {
-    let state = try reduce([.didLoadEntries(entries: [Entry(id: 4, title: "A")]), .didAddEntry(title: "B")])
+    let state = try reduce([.didLoadEntries(entries: [Entry(id: 4, title: "A")]), .didAddEntry(title: "B", quantity: 1)])
     #expect(ItemsState.selectEntries(filter: .all)(state).map(\.id) == [4, 5])
   }
 
   @Test func eachAcceptedChangeWaitsForItsReport() throws {
-    let state = try reduce([.didAddEntry(title: "A"), .didToggleEntry(id: 1), .didDeleteEntry(id: 1)])
+    let state = try reduce([.didAddEntry(title: "A", quantity: 1), .didToggleEntry(id: 1), .didDeleteEntry(id: 1)])
     #expect(ItemsState.selectUnsavedChanges()(state) == 3)
     #expect(ItemsState.selectUnsavedChanges()(try reduce([.didSaveChange, .didSaveChange], from: state)) == 1)
   }
 
   @Test func aFailedWriteIsToldUntilALaterOneSucceeds() throws {
-    let failed = try reduce([.didAddEntry(title: "A"), .didAddEntry(title: "B"), .didFailToSaveChange(error: "disk full")])
+    let failed = try reduce([
+      .didAddEntry(title: "A", quantity: 1), .didAddEntry(title: "B", quantity: 1), .didFailToSaveChange(error: "disk full"),
+    ])
     #expect(ItemsState.selectSaveFailure()(failed) == "disk full")
     #expect(ItemsState.selectUnsavedChanges()(failed) == 1)
     #expect(ItemsState.selectSaveFailure()(try reduce([.didSaveChange], from: failed)) == nil)

@@ -2,8 +2,8 @@ import DomainRegistry
 import PageMarkup
 
 extension ItemsList {
-  /// The add form: the title field with its limits and, after a refused post, what was typed
-  /// and why it was refused. Plain values in, escaped HTML out.
+  /// The add form: the title and quantity fields with their limits and, after a refused post,
+  /// what was typed and why it was refused. Plain values in, escaped HTML out.
   struct AddFormPresenter: ComponentPresenter {
     /// The form's values and error, from the request.
     let input: FormInput
@@ -17,7 +17,7 @@ extension ItemsList {
         input: input,
         returnTo: links.page(state),
         className: "items-add",
-        [Markup.field(AddForm.title, in: input), Markup.submitButton("Add")]
+        [Markup.field(AddForm.title, in: input), Markup.field(AddForm.quantity, in: input), Markup.submitButton("Add")]
       )
     }
   }

@@ -3,19 +3,23 @@ import ImmutableBinding
 import ItemsData
 
 extension ItemsList {
-  /// "Add": the title, checked here against its field (not empty, at most 120 characters)
-  /// and by the reducer (not already in the list); either refusal is shown next to the field.
+  /// "Add": the title and the quantity, checked here against their fields (a title not
+  /// empty, at most 120 characters; a whole number in `Entry.quantities`, 1 when left empty)
+  /// and by the reducer (not already in the list); each refusal is shown next to its field.
   struct AddForm: ModuleForm {
     static let name = "add-entry"
     static let title = FormField(name: "title", label: "Title", maxLength: 120)
+    static let quantity = FormField(name: "quantity", label: "Quantity", wholeNumbers: Entry.quantities, isRequired: false)
     let title: String
+    let quantity: Int
 
     init(_ submission: FormSubmission) throws(FormError) {
       title = try submission.value(of: Self.title)
+      quantity = try submission.wholeNumber(of: Self.quantity) ?? Entry.quantities.lowerBound
     }
 
     @MainActor func dispatch(to provider: Provider<ItemsStore>) throws {
-      try EntryForm.dispatch(.didAddEntry(title: title), to: provider)
+      try EntryForm.dispatch(.didAddEntry(title: title, quantity: quantity), to: provider)
     }
 
     /// Waits until the store's work for the change is done, so the redirect shows its outcome.
@@ -77,14 +81,15 @@ extension ItemsList {
       return id
     }
 
-    /// Dispatches `action`; a refusal of the reducer becomes its message, next to the title
-    /// field for a bad title, else in the status line.
+    /// Dispatches `action`; a refusal of the reducer becomes its message, next to the field it
+    /// is about for a bad title or quantity, else in the status line.
     @MainActor static func dispatch(_ action: ItemsAction, to provider: Provider<ItemsStore>) throws {
       do {
         try provider.dispatcher.dispatch(action: action)
       } catch let error as ItemsError {
         switch error {
         case .emptyTitle, .duplicateTitle: throw FormError.invalidField(AddForm.title.name, reason: error.description)
+        case .quantityOutOfRange: throw FormError.invalidField(AddForm.quantity.name, reason: error.description)
         case .unknownEntry, .listFull: throw FormError.failed(error.description)
         }
       }

@@ -43,6 +43,7 @@ extension ItemsList {
         "li",
         Markup.attribute("class", entry.isDone ? "entry done" : "entry"),
         Markup.element("span", Markup.attribute("class", "entry-title"), Markup.text(entry.title)),
+        Markup.element("span", Markup.attribute("class", "entry-quantity"), Markup.text("× \(entry.quantity)")),
         links.postButton(
           toggle, form: ToggleForm.name, returningTo: state, fields: id,
           style: ButtonStyle(ariaLabel: "\(toggle): \(entry.title)")),
