@@ -608,7 +608,11 @@
     alert.textContent = text;
   }
 
-  const formValues = (form) => new URLSearchParams(new FormData(form)).toString();
+  // What the person can type or pick in a form. Hidden fields are left out: they follow the
+  // page (a region update changes them while the form is on its way), which is not typing.
+  const typedValues = (form) => JSON.stringify([...form.elements]
+    .filter((control) => control.name && control.type !== "hidden" && !["submit", "button", "reset"].includes(control.type))
+    .map((control) => [control.name, control.type === "checkbox" || control.type === "radio" ? control.checked : control.value]));
   const newID = () => Math.random().toString(36).slice(2, 12) + Date.now().toString(36);
 
   async function send(form, submitter, url) {
@@ -619,7 +623,7 @@
     const body = new URLSearchParams(new FormData(form, submitter));
     // What the form held when sent: typing into it meanwhile (the next entry, while the first is
     // on its way) is the person's, and the answer must not wipe it.
-    const sent = formValues(form);
+    const sent = typedValues(form);
     if (tab) body.set("tab", tab);
     body.set("once", newID());
     pending(form, submitter, true);
@@ -644,7 +648,7 @@
       const answer = await response.json();
       // The form as the server shows it now (emptied after an add, say).
       const region = form.closest("[id^='live-']");
-      const typedSince = formValues(form) !== sent;
+      const typedSince = typedValues(form) !== sent;
       if (region && lastHTML.has(region.id) && form.isConnected && !typedSince) {
         patch(region, lastHTML.get(region.id), form);
         announceUpdate([region.id]);
