@@ -111,11 +111,7 @@ extension Markup {
       Self.attribute("class", error == nil ? "field" : "field invalid"),
       Self.element("label", Self.attribute("for", id), Self.text(field.label)),
       control,
-      error.map {
-        Self.element(
-          "p", Self.attribute("class", "field-error"), Self.attribute("id", errorID), Self.attribute("role", "alert"), Self.text($0))
-      }
-        ?? .empty
+      Self.fieldError(error, id: errorID)
     )
   }
 
@@ -170,12 +166,16 @@ extension Markup {
       Self.attribute("class", error == nil ? "field checkbox" : "field checkbox invalid"),
       Self.voidElement("input", [("type", "checkbox")] + attributes + [("value", "on")] + (checked ? [("checked", nil)] : [])),
       Self.element("label", Self.attribute("for", id), Self.text(field.label)),
-      error.map {
-        Self.element(
-          "p", Self.attribute("class", "field-error"), Self.attribute("id", errorID), Self.attribute("role", "alert"), Self.text($0))
-      }
-        ?? .empty
+      Self.fieldError(error, id: errorID)
     )
+  }
+
+  /// The error below a field after a refused post (announced, and named by the control's
+  /// `aria-describedby`); nothing without one.
+  private static func fieldError(_ error: String?, id: String) -> HTMLNode {
+    guard let error else { return .empty }
+    return Self.element(
+      "p", Self.attribute("class", "field-error"), Self.attribute("id", id), Self.attribute("role", "alert"), Self.text(error))
   }
 
   /// A bound as the browser reads it: 10000, not 10000.0.
