@@ -132,6 +132,13 @@ public struct FormField: Sendable, Hashable {
 }
 
 extension FormField {
+  /// A number as people and the browser write it: 10000, not 10000.0; 0.5 stays 0.5. The kit's
+  /// messages ("Price must be from 0 to 10000.") and PageMarkup's `min`, `max` write a decimal
+  /// field's bounds with it, so both say the same.
+  public static func written(_ number: Double) -> String {
+    number.rounded() == number && abs(number) < 1e15 ? String(Int(number)) : String(number)
+  }
+
   /// An email-like address: something, `@`, a domain with a dot; at most 254 characters (the
   /// longest an address can be). Whether it is delivered is for a confirmation email to say.
   public static func email(name: String, label: String, isRequired: Bool = true) -> FormField {

@@ -75,7 +75,7 @@ extension FormSubmission {
     }
     // Too many digits for an `Int` is out of range too.
     guard let number = Int(text), range.contains(number) else {
-      throw .invalidField(field.name, reason: "\(field.label) must be from \(range.lowerBound) to \(range.upperBound).")
+      throw Self.outOfRange(field, from: "\(range.lowerBound)", to: "\(range.upperBound)")
     }
     return number
   }
@@ -114,8 +114,7 @@ extension FormSubmission {
       throw .invalidField(field.name, reason: reason)
     }
     guard range.contains(number) else {
-      throw .invalidField(
-        field.name, reason: "\(field.label) must be from \(Self.plain(range.lowerBound)) to \(Self.plain(range.upperBound)).")
+      throw Self.outOfRange(field, from: FormField.written(range.lowerBound), to: FormField.written(range.upperBound))
     }
     return number
   }
@@ -141,7 +140,7 @@ extension FormSubmission {
       throw .invalidField(field.name, reason: "\(field.label) must be a date (YYYY-MM-DD).")
     }
     if let range, !range.contains(date) {
-      throw .invalidField(field.name, reason: "\(field.label) must be from \(range.lowerBound) to \(range.upperBound).")
+      throw Self.outOfRange(field, from: "\(range.lowerBound)", to: "\(range.upperBound)")
     }
     return date
   }
@@ -169,9 +168,10 @@ extension FormSubmission {
     return checked
   }
 
-  /// A bound as a person writes it: 10000, not 10000.0; 0.5 stays 0.5.
-  private static func plain(_ number: Double) -> String {
-    number.rounded() == number && abs(number) < 1e15 ? String(Int(number)) : String(number)
+  /// The refusal of a value outside `field`'s range, whatever its kind ("Servings must be from 1
+  /// to 24.").
+  private static func outOfRange(_ field: FormField, from lowest: String, to highest: String) -> FormError {
+    .invalidField(field.name, reason: "\(field.label) must be from \(lowest) to \(highest).")
   }
 
   /// `field`'s value trimmed of surrounding white space, nil when that leaves nothing and the

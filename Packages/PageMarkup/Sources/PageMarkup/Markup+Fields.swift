@@ -73,7 +73,10 @@ extension Markup {
         Self.voidElement(
           "input",
           [("type", "number"), ("inputmode", "decimal")] + attributes
-            + [("min", Self.plain(range.lowerBound)), ("max", Self.plain(range.upperBound)), ("step", Self.step(places)), ("value", value)])
+            + [
+              ("min", FormField.written(range.lowerBound)), ("max", FormField.written(range.upperBound)), ("step", Self.step(places)),
+              ("value", value),
+            ])
       case (.date(let range), _):
         Self.voidElement(
           "input",
@@ -155,8 +158,9 @@ extension Markup {
     let id = attributes.first { $0.0 == "id" }?.1 ?? field.name
     let checked: Bool
     if let submitted = input.submitted {
-      // An unchecked box posts nothing: the refused post's absence of it means unchecked.
-      checked = ["on", "true", "1"].contains((submitted.fields[field.name] ?? "").lowercased())
+      // Read as the form reads it; an unchecked box posts nothing, and a required one refused
+      // for that stays unchecked.
+      checked = (try? FormSubmission(fields: submitted.fields).isChecked(field)) ?? false
     } else {
       checked = checkedByDefault
     }
@@ -176,11 +180,6 @@ extension Markup {
     guard let error else { return .empty }
     return Self.element(
       "p", Self.attribute("class", "field-error"), Self.attribute("id", id), Self.attribute("role", "alert"), Self.text(error))
-  }
-
-  /// A bound as the browser reads it: 10000, not 10000.0.
-  private static func plain(_ number: Double) -> String {
-    number.rounded() == number && abs(number) < 1e15 ? String(Int(number)) : String(number)
   }
 
   /// The step of a number with `places` digits after the point: 1, 0.1, 0.01 …

@@ -98,12 +98,12 @@ public final class RunningProcess: Sendable {
     _ match: (String) -> Value?
   ) async throws -> Value {
     var found: Value?
-    let ended = await eventually(within: limit) {
+    let settled = await eventually(within: limit) {
       found = match(self.log)
       return found != nil || self.isRunning == false
     }
     if let found { return found }
-    if ended {
+    if settled {
       // The exit may have come with a last line: read what is left, briefly.
       _ = await eventually(within: .seconds(2)) { self.output.withLock { $0.ended } }
       if let late = match(self.log) { return late }

@@ -75,10 +75,9 @@ enum FormAnswer {
     let following: Bool?
   }
 
-  /// `{"valid":true}`, or `{"valid":false,"field":…,"message":…}` with the text a submit shows
-  /// next to the field (`field` nil: the form's own status line).
-  /// `{"valid":false,"field":…,"message":…,"errors":[{"field":…,"message":…}]}`: the first
-  /// refusal (what a submit shows) and every field's.
+  /// `{"valid":true}`, or `{"valid":false,"field":…,"message":…,"errors":[{"field":…,
+  /// "message":…}]}`: the first refusal, with the text a submit shows next to its field
+  /// (`field` nil: the form's own status line), then every field's refusal.
   struct Validation: Encodable {
     struct FieldError: Encodable {
       let field: String
