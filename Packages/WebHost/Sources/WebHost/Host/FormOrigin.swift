@@ -29,9 +29,15 @@ enum FormOrigin {
 
   /// The origin of a post of `action` with `submission`, received as `request`.
   static func origin(action: String, submission: FormSubmission, request: Request) -> ActionOrigin {
+    origin(action: action, submission: submission, page: ErrorPageMiddleware<BasicRequestContext>.referringPage(of: request))
+  }
+
+  /// The origin of `action` with `submission`, sent by a tab showing `page` (over its live
+  /// channel, see `LiveEntrance.submit`; the `Referer` of a post).
+  static func origin(action: String, submission: FormSubmission, page: String?) -> ActionOrigin {
     .formPost(
       action: action,
-      location: self.location(returnField: submission.fields[Markup.returnField], request: request),
+      location: self.location(returnField: submission.fields[Markup.returnField], page: page),
       tab: self.tab(submission.fields[self.tabField])
     )
   }
@@ -51,10 +57,10 @@ enum FormOrigin {
     tab(submission.fields[onceField])
   }
 
-  /// The page the form was posted from, or nil when neither `return` nor `Referer` names one.
-  static func location(returnField: String?, request: Request) -> String? {
-    let location =
-      returnField.flatMap { LocalPath.isLocal($0) ? $0 : nil } ?? ErrorPageMiddleware<BasicRequestContext>.referringPage(of: request)
+  /// The page the form was posted from, or nil when neither `return` nor `page` (the
+  /// `Referer`'s page, the channel's location) names one.
+  static func location(returnField: String?, page: String?) -> String? {
+    let location = returnField.flatMap { LocalPath.isLocal($0) ? $0 : nil } ?? page.flatMap { LocalPath.isLocal($0) ? $0 : nil }
     guard let location else { return nil }
     return location.utf8.count > self.maxLocationLength ? String(location.prefix(self.maxLocationLength)) + "…" : location
   }

@@ -2,6 +2,7 @@ import DevToolsInspection
 import DomainRegistry
 import Foundation
 import Hummingbird
+import ImmutableData
 
 extension WebHost {
   /// Answers a post of `action`'s form, as its ``FormIntent`` asks. Every intent is admitted
@@ -34,24 +35,19 @@ extension WebHost {
     let submission = try await FormDecoder.submission(from: &request, maxBodySize: maxBodySize)
     let intent = FormIntent(request)
     let returnTo = LocalPath.safe(submission.fields["return"], fallback: "/\(module.slug)")
-    let fields = FormOrigin.withoutHostFields(submission)
     if intent == .validate {
-      return try FormAnswer.validation(of: fields, by: action)
-    }
-    let once = FormOrigin.once(submission)
-    if let once, !submissions.begin(once) {
-      return intent == .inPlace ? try FormAnswer.applied(location: returnTo, repeated: true) : .redirect(to: returnTo)
+      return try FormAnswer.validation(of: FormOrigin.withoutHostFields(submission), by: action)
     }
     let origin = FormOrigin.origin(action: action.name, submission: submission, request: request)
-    do {
-      try await Self.perform(action, fields, slug: module.slug, inspection: inspection, origin: origin)
-    } catch let error as FormError {
-      if let once { submissions.forget(once) }
-      let page = try await Self.refused(action, submission, error: error, returnTo: returnTo, module: module, pages: pages)
+    let outcome = try await Self.apply(
+      action, of: module, submission, returnTo: returnTo, origin: origin, pages: pages, inspection: inspection, submissions: submissions)
+    switch outcome {
+    case .refused(let page):
       return try page.response(from: request, context: context)
-    } catch {
-      if let once { submissions.forget(once) }
-      throw error
+    case .applied(repeated: true):
+      return intent == .inPlace ? try FormAnswer.applied(location: returnTo, repeated: true) : .redirect(to: returnTo)
+    case .applied(repeated: false):
+      break
     }
     guard intent == .inPlace else {
       // 303: the browser GETs the page again, so a reload does not post the form twice.
@@ -62,6 +58,44 @@ extension WebHost {
       following = await follow(key, returnTo)
     }
     return try FormAnswer.applied(location: returnTo, repeated: false, following: following)
+  }
+
+  /// What became of a form: applied (`repeated`: its submission id was taken already, so it
+  /// was not run again), or refused with the page to show instead.
+  enum FormOutcome {
+    case applied(repeated: Bool)
+    case refused(HTMLResponse)
+  }
+
+  /// Applies `submission` (host fields included) to `action` of `module`: the one way a
+  /// module's form is applied, whether the browser posts it or the tab sends it over its live
+  /// channel (`LiveEntrance.submit`). A submission id already taken (``SubmissionLedger``) is
+  /// not run again; a refusal (``FormError``) frees the id, so the corrected form can be sent
+  /// with it, and gives the page again with the error next to its field and what was typed.
+  nonisolated static func apply(
+    _ action: FormAction,
+    of module: ModuleRoutes,
+    _ submission: FormSubmission,
+    returnTo: String,
+    origin: ActionOrigin,
+    pages: PageRenderer,
+    inspection: ModuleInspection?,
+    submissions: SubmissionLedger
+  ) async throws -> FormOutcome {
+    let once = FormOrigin.once(submission)
+    if let once, !submissions.begin(once) {
+      return .applied(repeated: true)
+    }
+    do {
+      try await Self.perform(action, FormOrigin.withoutHostFields(submission), slug: module.slug, inspection: inspection, origin: origin)
+    } catch let error as FormError {
+      if let once { submissions.forget(once) }
+      return .refused(try await Self.refused(action, submission, error: error, returnTo: returnTo, module: module, pages: pages))
+    } catch {
+      if let once { submissions.forget(once) }
+      throw error
+    }
+    return .applied(repeated: false)
   }
 }
 

@@ -140,6 +140,9 @@ public final class WebHost {
       modules: modules, policy: RequestPolicy(configuration: configuration, boundPort: boundPort), hub: liveHub, health: health,
       heartbeat: configuration.heartbeat, logger: logger)
     entrance.metrics = metrics
+    entrance.forms = LiveForms(
+      modules: modules, pages: pages, cache: pageCache, inspection: inspection, submissions: submissions,
+      maxBodySize: configuration.maxBodySize)
     let router = try makeRouter(modules: modules, shell: shell, pages: pages, entrance: entrance)
     return Application(
       router: router,

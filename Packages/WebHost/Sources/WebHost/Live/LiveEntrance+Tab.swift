@@ -54,8 +54,14 @@ extension LiveEntrance {
   /// that key, it is at `location` already, or `location` is not a page it may follow: the
   /// tab then moves itself, as before.
   @MainActor func follow(channel key: String, to location: String) async -> Bool {
-    guard let writer = hub.writer(ofKey: key), let id = writer.id,
-      let target = target(moving: writer.target, to: location), target.key != writer.target.key
+    guard let writer = hub.writer(ofKey: key) else { return false }
+    return await follow(writer, to: location)
+  }
+
+  /// Moves `writer`'s channel to `location` after a form its tab sent (by post, named by its
+  /// key, or over the channel itself), as ``follow(channel:to:)`` says.
+  @MainActor func follow(_ writer: LiveSocketWriter, to location: String) async -> Bool {
+    guard let id = writer.id, let target = target(moving: writer.target, to: location), target.key != writer.target.key
     else { return false }
     let have = hub.held(channel: id)
     do {

@@ -34,6 +34,8 @@ struct LiveEntrance: Sendable {
   let logger: Logger
   /// Where an admitted upgrade is counted: it never reaches the router's metrics middleware.
   var metrics = HostMetrics()
+  /// The modules' forms, which a tab may send over its channel; nil: every form is posted.
+  var forms: LiveForms?
 
   /// The path prefix of a page's live channel: `/_live/counter` follows `/counter`.
   static let prefix = "/_live"

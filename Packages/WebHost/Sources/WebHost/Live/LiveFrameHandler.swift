@@ -31,6 +31,8 @@ final class LiveFrameHandler: ChannelInboundHandler {
   private var waiting: [LiveTabMessage] = []
   /// A message is being served on the main actor.
   private var serving = false
+  /// Forms the tab sent that are being applied.
+  private var submitting = 0
   /// A close frame was sent: what the tab still sends is dropped.
   private var closing = false
 
@@ -163,6 +165,9 @@ final class LiveFrameHandler: ChannelInboundHandler {
       helloDeadline = nil
       message = opcode == .text ? LiveTabMessage.hello(data) : .hello(version: nil, have: nil)
     }
+    if case .submit(let action, let body, let number) = message {
+      return submit(action: action, body: body, number: number, on: context.eventLoop)
+    }
     guard waiting.count < LiveSocket.maxWaitingMessages else {
       return close(.policyViolation, reason: "more than \(LiveSocket.maxWaitingMessages) messages waiting")
     }
@@ -184,13 +189,32 @@ final class LiveFrameHandler: ChannelInboundHandler {
         await entrance.open(writer, resumingFrom: version, have: have, channel: channel)
       case .go(let location, let have, let exact):
         await entrance.navigate(writer, to: location, have: have, exact: exact)
-      case .other:
+      case .submit, .other:
         break
       }
       handler.eventLoop.execute {
         handler.value.serving = false
         handler.value.serveNext(on: handler.eventLoop)
       }
+    }
+  }
+
+  /// Applies a form the tab sent beside its other messages, not after them: a form whose store
+  /// takes its time (a remote one) holds up neither the tab's visits nor its later forms. At
+  /// most `LiveSocket.maxSubmissionsInFlight` at once; past that, the tab is told to post it.
+  private func submit(action: String, body: String, number: Int, on eventLoop: any EventLoop) {
+    guard submitting < LiveSocket.maxSubmissionsInFlight else {
+      writer.connection.writeAndFlush(
+        WebSocketFrame(fin: true, opcode: .text, data: LiveFormAnswer.byHTTP(number).json), promise: nil)
+      return
+    }
+    submitting += 1
+    let entrance = entrance
+    let writer = writer
+    let handler = NIOLoopBound(self, eventLoop: eventLoop)
+    Task { @MainActor in
+      await entrance.submit(writer, action: action, body: body, number: number)
+      handler.eventLoop.execute { handler.value.submitting -= 1 }
     }
   }
 

@@ -18,6 +18,10 @@
 ///   the answer is `{"location":"…","refused":true}` and the tab stays where it was (it then
 ///   loads the page). Answers come in the order of the `go`s; a message without `location`
 ///   that arrives between a `go` and its answer is the old location's.
+/// - Any number of times, `{"submit":"/<slug>/actions/<name>","body":"a=1&return=…","n":3}`: a
+///   form of the tab's module, sent in place (see `LiveEntrance.submit`), applied beside the
+///   other messages (at most ``maxSubmissionsInFlight`` at once) and answered
+///   `{"answer":3,…}` (see `LiveFormAnswer`): applied, refused with the page, or "post it".
 /// - Anything else is read and ignored.
 ///
 /// The host's messages: `{"regions":[{"digest":…,"html":…,"id":…},…],"v":"boot.sequence"}`
@@ -41,4 +45,6 @@ enum LiveSocket {
   /// Messages waiting for the host while it still serves the tab's previous one (a view being
   /// built); more means the tab sends faster than it is served.
   static let maxWaitingMessages = 8
+  /// Forms a tab may have applied at once over its channel; more are answered "post it".
+  static let maxSubmissionsInFlight = 4
 }

@@ -59,6 +59,11 @@ final class LiveSocketWriter {
     connection.writeAndFlush(Self.frame(message), promise: nil)
   }
 
+  /// Answers a form the tab sent over the channel.
+  func write(_ answer: LiveFormAnswer) {
+    connection.writeAndFlush(WebSocketFrame(fin: true, opcode: .text, data: answer.json), promise: nil)
+  }
+
   /// Tells the tab its `go` to `location` was refused: it stays where it was.
   func refuse(_ location: String) {
     connection.writeAndFlush(WebSocketFrame(fin: true, opcode: .text, data: LiveMessage.refusal(location)), promise: nil)

@@ -11,6 +11,10 @@ enum LiveTabMessage: Equatable, Sendable {
   /// The tab moved to `location` and holds regions with these digests; `exact` names those whose
   /// HTML it holds as the host sent it (a patch of them can be applied).
   case go(location: String, have: [String: String]?, exact: Set<String>)
+  /// The tab sends a form of its module in place: the form's `action` path, its fields as a
+  /// form post's body (`application/x-www-form-urlencoded`), and the tab's number for it, which
+  /// the answer repeats (see `LiveEntrance.submit`).
+  case submit(action: String, body: String, number: Int)
   /// Anything else.
   case other
 
@@ -23,8 +27,14 @@ enum LiveTabMessage: Equatable, Sendable {
 
   /// A message after the hello.
   static func later(_ text: ByteBuffer) -> LiveTabMessage {
-    guard let fields = Fields(text), let location = fields.go else { return .other }
-    return .go(location: location, have: fields.have, exact: Set(fields.exact ?? []))
+    guard let fields = Fields(text) else { return .other }
+    if let location = fields.go {
+      return .go(location: location, have: fields.have, exact: Set(fields.exact ?? []))
+    }
+    if let action = fields.submit, let body = fields.body, let number = fields.n, number >= 0 {
+      return .submit(action: action, body: body, number: number)
+    }
+    return .other
   }
 
   /// The members the host reads; each is dropped on its own when malformed, so a tab's odd
@@ -35,6 +45,9 @@ enum LiveTabMessage: Equatable, Sendable {
     let have: [String: String]?
     let exact: [String]?
     let channel: String?
+    let submit: String?
+    let body: String?
+    let n: Int?
 
     init?(_ text: ByteBuffer) {
       guard let fields = try? JSONDecoder().decode(Fields.self, from: Data(text.readableBytesView)) else { return nil }
@@ -48,11 +61,14 @@ enum LiveTabMessage: Equatable, Sendable {
       have = try? container.decodeIfPresent([String: String].self, forKey: .have)
       exact = try? container.decodeIfPresent([String].self, forKey: .exact)
       channel = try? container.decodeIfPresent(String.self, forKey: .channel)
+      submit = try? container.decodeIfPresent(String.self, forKey: .submit)
+      body = try? container.decodeIfPresent(String.self, forKey: .body)
+      n = try? container.decodeIfPresent(Int.self, forKey: .n)
     }
 
     /// The members read; any other is ignored.
     private enum CodingKeys: String, CodingKey {
-      case v, go, have, exact, channel
+      case v, go, have, exact, channel, submit, body, n
     }
   }
 }

@@ -9,8 +9,9 @@
 // the regions' digests it holds and receives only what differs.
 //
 // In place:
-// - a POST form is sent with fetch (`Live-Intent: submit`, a `once` id so a post sent again
-//   after a dropped connection is applied once); its effect arrives through the channel, a
+// - a POST form of the module is sent over the channel (`{"submit": …}`), else with fetch
+//   (`Live-Intent: submit`); either carries a `once` id, so a form sent again after a dropped
+//   connection is applied once; its effect arrives through the channel, a
 //   refused post's page is applied region by region (the error next to its field, the input
 //   kept), and an answer naming another location becomes a visit, which the host has usually
 //   made already (`following`: it moved the tab's channel, named in the hello, before
@@ -397,6 +398,7 @@
     channel.addEventListener("message", (event) => {
       retries = 0;
       const message = JSON.parse(event.data);
+      if (message.answer !== undefined) return answered(message);
       if (message.follow) return followed(message);
       if (visiting !== null) {
         // Updates of the location being left, and answers to visits since replaced, are not ours.
@@ -407,6 +409,8 @@
     });
     channel.addEventListener("close", (event) => {
       if (socket === channel) socket = null;
+      // Forms sent on it and not answered are posted instead.
+      for (const waiting of [...answers.values()]) if (waiting.channel === channel) waiting.settle(null);
       if (visiting !== null) {
         // The reconnect asks for the location in the address bar, which the visit put there.
         visiting = null;
@@ -628,6 +632,67 @@
     body.set("once", newID());
     pending(form, submitter, true);
     formAlert(form, null);
+    const answer = (await overChannel(url, body)) || (await overHTTP(url, body));
+    pending(form, submitter, false);
+    if (!answer) return formAlert(form, "The server could not be reached. Nothing you typed is lost; try again.");
+    if (answer.location !== undefined) {
+      // The form as the server shows it now (emptied after an add, say).
+      const region = form.closest("[id^='live-']");
+      const typedSince = typedValues(form) !== sent;
+      if (region && lastHTML.has(region.id) && form.isConnected && !typedSince) {
+        patch(region, lastHTML.get(region.id), form);
+        announceUpdate([region.id]);
+      }
+      if (answer.location !== here()) {
+        if (answer.following) awaitFollow(answer.location);
+        else visit(answer.location);
+      }
+      return;
+    }
+    const page = new DOMParser().parseFromString(answer.page || "", "text/html");
+    if (answer.status === 400 && page.querySelector("main [id^='live-'][data-digest]")) return showRefused(form, page);
+    const message = [...page.querySelectorAll("main .error, main .advice")].map((element) => element.textContent.trim()).join(" ");
+    formAlert(form, message || `The server answered ${answer.status}. Nothing you typed is lost; try again.`);
+  }
+
+  // Forms sent over the channel, waiting for their answer, by number.
+  const answers = new Map();
+  let submissions = 0;
+
+  // Sends a form of this module over the channel (`{"submit": …, "body": …, "n": …}`): no
+  // request and no headers, and the answer comes on the connection that brings its effect.
+  // Resolves to the host's answer, or to null when the form must be posted instead: no open
+  // channel, a form too big for a message, the channel closed or silent before the answer, or
+  // the host said so (`http`). The post then carries the same `once`: applied once at most.
+  function overChannel(url, body) {
+    const channel = socket;
+    if (!channel || channel.readyState !== WebSocket.OPEN || root.dataset.live !== "open" || !inModule(url)) return Promise.resolve(null);
+    const number = ++submissions;
+    const message = JSON.stringify({ submit: url, body: body.toString(), n: number });
+    if (new Blob([message]).size > 8192) return Promise.resolve(null);
+    return new Promise((resolve) => {
+      const settle = (answer) => {
+        clearTimeout(timer);
+        answers.delete(number);
+        resolve(answer && !answer.http ? answer : null);
+      };
+      const timer = setTimeout(() => settle(null), 10000);
+      answers.set(number, { channel, settle });
+      delayed().then(() => {
+        if (channel.readyState === WebSocket.OPEN) channel.send(message); else settle(null);
+      });
+    });
+  }
+
+  function answered(message) {
+    const waiting = answers.get(message.answer);
+    if (waiting) waiting.settle(message);
+  }
+
+  // Posts the form with fetch (`Live-Intent: submit`), sent again after a dropped connection
+  // (the host applies it once). Resolves to the JSON answer, `{status, page}` for any other
+  // answer, or null when the server could not be reached.
+  async function overHTTP(url, body) {
     let response = null;
     for (let attempt = 0; attempt < 4 && !response; attempt += 1) {
       try {
@@ -636,33 +701,13 @@
           method: "POST", body, headers: { "Live-Intent": "submit", "Live-Channel": channelKey }, credentials: "same-origin",
         });
       } catch (_) {
-        // The connection dropped before the answer: the same submission again (the host
-        // applies it once), after a pause.
         await new Promise((resolve) => setTimeout(resolve, 500 * 2 ** attempt));
       }
     }
-    pending(form, submitter, false);
-    if (!response) return formAlert(form, "The server could not be reached. Nothing you typed is lost; try again.");
+    if (!response) return null;
     const type = response.headers.get("content-type") || "";
-    if (response.ok && type.startsWith("application/json")) {
-      const answer = await response.json();
-      // The form as the server shows it now (emptied after an add, say).
-      const region = form.closest("[id^='live-']");
-      const typedSince = typedValues(form) !== sent;
-      if (region && lastHTML.has(region.id) && form.isConnected && !typedSince) {
-        patch(region, lastHTML.get(region.id), form);
-        announceUpdate([region.id]);
-      }
-      if (answer.location && answer.location !== here()) {
-        if (answer.following) awaitFollow(answer.location);
-        else visit(answer.location);
-      }
-      return;
-    }
-    const page = new DOMParser().parseFromString(await response.text(), "text/html");
-    if (response.status === 400 && page.querySelector("main [id^='live-'][data-digest]")) return showRefused(form, page);
-    const message = [...page.querySelectorAll("main .error, main .advice")].map((element) => element.textContent.trim()).join(" ");
-    formAlert(form, message || `The server answered ${response.status}. Nothing you typed is lost; try again.`);
+    if (response.ok && type.startsWith("application/json")) return response.json();
+    return { status: response.status, page: await response.text() };
   }
 
   // A refused post's page: its regions (the form with the error next to its field and what was
