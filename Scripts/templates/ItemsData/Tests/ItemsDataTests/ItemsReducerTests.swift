@@ -26,8 +26,8 @@ import Testing
   }
 
   @Test func anEntryKeepsItsQuantity() throws {
-    let state = try reduce([.didAddEntry(title: "Eggs", quantity: 12)])
-    #expect(entries(state) == [Entry(id: 1, title: "Eggs", quantity: 12)])
+    let state = try reduce([.didAddEntry(title: "Eggs", quantity: 3)])
+    #expect(entries(state) == [Entry(id: 1, title: "Eggs", quantity: 3)])
   }
 
   @Test(arguments: [Entry.quantities.lowerBound - 1, Entry.quantities.upperBound + 1, -5])

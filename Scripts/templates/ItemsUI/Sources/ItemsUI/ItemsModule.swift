@@ -18,10 +18,13 @@ public final class ItemsModule: DomainModule {
   /// A module that builds its store when the host starts it.
   public init() {}
 
-  /// Builds the store (see `ItemsStore.make(context:)`).
+  /// Builds the store (`ItemsStore.make(inspection:)`) and opens what it keeps its entries in
+  /// (`ItemsStore.open(context:)`).
   public func start(context: ModuleContext) async throws {
     logger = context.logger
-    provider = Provider(try await ItemsStore.make(context: context))
+    let store = ItemsStore.make(inspection: context.inspection)
+    try await store.open(context: context)
+    provider = Provider(store)
     logger.debug("started")
   }
 

@@ -35,14 +35,15 @@ import Testing
 
   @Test func addFormReadsTheQuantityAndTakesOneWhenItIsLeftEmpty() throws {
     let provider = try makeProvider()
-    try ItemsList.AddForm(post(["title": "Eggs", "quantity": " 12 "])).dispatch(to: provider)
+    try ItemsList.AddForm(post(["title": "Eggs", "quantity": " 3 "])).dispatch(to: provider)
     try ItemsList.AddForm(post(["title": "Milk", "quantity": ""])).dispatch(to: provider)
     try ItemsList.AddForm(post(["title": "Tea"])).dispatch(to: provider)
-    #expect(provider.store.select(ItemsState.selectEntries(filter: .all)).map(\.quantity) == [12, 1, 1])
+    #expect(provider.store.select(ItemsState.selectEntries(filter: .all)).map(\.quantity) == [3, 1, 1])
   }
 
   @Test(arguments: [
-    ("0", "Quantity must be from 1 to 99."), ("100", "Quantity must be from 1 to 99."),
+    (String(Entry.quantities.lowerBound - 1), "Quantity must be from 1 to 99."),
+    (String(Entry.quantities.upperBound + 1), "Quantity must be from 1 to 99."),
     ("2.5", "Quantity must be a whole number."), ("many", "Quantity must be a whole number."),
   ])
   func aBadQuantityIsAFieldError(quantity: String, reason: String) {
@@ -53,11 +54,13 @@ import Testing
 
   @Test func theFormAndTheReducerRefuseAQuantityInTheSameWords() throws {
     let provider = try makeProvider()
-    let formError = #expect(throws: FormError.self) { try ItemsList.AddForm(post(["title": "Eggs", "quantity": "100"])) }
-    #expect(formError == .invalidField("quantity", reason: ItemsError.quantityOutOfRange(100).description))
+    let tooMany = Entry.quantities.upperBound + 1
+    let formError = #expect(throws: FormError.self) { try ItemsList.AddForm(post(["title": "Eggs", "quantity": String(tooMany)])) }
+    #expect(formError == .invalidField("quantity", reason: ItemsError.quantityOutOfRange(tooMany).description))
     // An action from elsewhere (a replayed session) meets the reducer's rule, shown by the same field.
-    #expect(throws: FormError.invalidField("quantity", reason: ItemsError.quantityOutOfRange(0).description)) {
-      try ItemsList.EntryForm.dispatch(.didAddEntry(title: "Eggs", quantity: 0), to: provider)
+    let tooFew = Entry.quantities.lowerBound - 1
+    #expect(throws: FormError.invalidField("quantity", reason: ItemsError.quantityOutOfRange(tooFew).description)) {
+      try ItemsList.EntryForm.dispatch(.didAddEntry(title: "Eggs", quantity: tooFew), to: provider)
     }
   }
 
@@ -155,7 +158,7 @@ import Testing
     #expect(html.contains("Title must not be empty."))
     #expect(html.contains(#"maxlength="120""#))
     #expect(html.contains(#"type="number""#))
-    #expect(html.contains(#"min="1""#) && html.contains(#"max="99""#))
+    #expect(html.contains(#"min="\#(Entry.quantities.lowerBound)""#) && html.contains(#"max="\#(Entry.quantities.upperBound)""#))
   }
 
   @Test func aRefusedToggleIsTheStatusLineFailure() {

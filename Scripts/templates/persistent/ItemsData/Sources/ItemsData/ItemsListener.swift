@@ -11,7 +11,7 @@ import ImmutableData
 @MainActor public final class ItemsListener {
   private let session: ItemsPersistentSession
   /// The state every dispatched action led to, folded here through the pure reducer: what the
-  /// file holds once the writes are done. The store shows another state while DevTools travels
+  /// file holds once the writes are finished. The store shows another state while DevTools travels
   /// or skips a step; a change made meanwhile is still written as the present has it, so the
   /// file never takes a state that only a replay produced.
   private var present = ItemsState()

@@ -2,7 +2,7 @@ import LocalDatabase
 
 /// Why the entries database refused an operation, with SQLite's reason.
 public struct ItemsLocalStoreError: Error, Equatable, CustomStringConvertible {
-  /// What could not be done and why, in words for the status line.
+  /// What failed and why, in words for the status line.
   public let description: String
 
   init(_ what: String, _ error: any Error) {

@@ -7,25 +7,29 @@ import ItemsData
 typealias ItemsStore = Store<ItemsState, ItemsAction>
 
 extension ItemsStore {
-  /// The module's store, kept in `<data-dir>/items.sqlite`. The Store gets the plain, pure
-  /// reducer; `ItemsListener` reads the file into it (`didLoadEntries`) and then writes each
-  /// accepted change (one row) after the reducer, reporting the outcome as an action. With
+  /// The module's store, starting empty: the Store gets the plain, pure reducer. With
   /// `--devtools` DevTools records it; skipping a step or travelling in time re-runs the
-  /// reducer only, so it never writes the file. The recipe's empty initial state is right:
-  /// the entries arrive by an action, which a recorded session holds.
-  static func make(context: ModuleContext) async throws -> ItemsStore {
-    let file = try ItemsLocalStore(url: context.dataDirectory.appendingPathComponent("items.sqlite"))
-    let store = StoreInspector.makeStore(
+  /// reducer only, so it never writes the file. The recipe's empty initial state is right: the
+  /// entries arrive by an action (`didLoadEntries`), which a recorded session holds. The same
+  /// shape as every product's store (`AnimalsStore.make(inspection:)`).
+  static func make(inspection: InspectionHook?) -> ItemsStore {
+    StoreInspector.makeStore(
       initialState: ItemsState(),
       reducer: ItemsReducer.reduce,
-      inspection: context.inspection,
+      inspection: inspection,
       recipe: TestRecipe(imports: ["ItemsData"], initialState: "ItemsState()", reducer: "ItemsReducer.reduce")
     )
+  }
+
+  /// Opens `<data-dir>/items.sqlite` and starts `ItemsListener`, which reads the file into the
+  /// store (`didLoadEntries`) and then writes each accepted change (one row) after the
+  /// reducer, reporting the outcome as an action. The module's `start` calls it.
+  func open(context: ModuleContext) async throws {
+    let file = try ItemsLocalStore(url: context.dataDirectory.appendingPathComponent("items.sqlite"))
     // The Listener lives as long as the store's stream, so the store needs no other owner.
     let listener = ItemsListener(file: file)
-    listener.listen(to: store)
-    try await listener.loadEntries(into: store)
-    return store
+    listener.listen(to: self)
+    try await listener.loadEntries(into: self)
   }
 
   /// The longest a form or the shutdown waits for the Listener to write the changes made so far.

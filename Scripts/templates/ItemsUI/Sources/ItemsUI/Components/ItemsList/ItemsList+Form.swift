@@ -22,7 +22,7 @@ extension ItemsList {
       try EntryForm.dispatch(.didAddEntry(title: title, quantity: quantity), to: provider)
     }
 
-    /// Waits until the store's work for the change is done, so the redirect shows its outcome.
+    /// Waits until the store's work for the change is finished, so the redirect shows its outcome.
     @MainActor func settle(in provider: Provider<ItemsStore>) async {
       await provider.store.settle()
     }
@@ -41,7 +41,7 @@ extension ItemsList {
       try EntryForm.dispatch(.didToggleEntry(id: id), to: provider)
     }
 
-    /// Waits until the store's work for the change is done, so the redirect shows its outcome.
+    /// Waits until the store's work for the change is finished, so the redirect shows its outcome.
     @MainActor func settle(in provider: Provider<ItemsStore>) async {
       await provider.store.settle()
     }
@@ -60,7 +60,7 @@ extension ItemsList {
       try EntryForm.dispatch(.didDeleteEntry(id: id), to: provider)
     }
 
-    /// Waits until the store's work for the change is done, so the redirect shows its outcome.
+    /// Waits until the store's work for the change is finished, so the redirect shows its outcome.
     @MainActor func settle(in provider: Provider<ItemsStore>) async {
       await provider.store.settle()
     }
