@@ -11,7 +11,7 @@ import NIOCore
 /// - `{"answer":n,"http":true}` not taken on the channel (another module's form, a module that
 ///   stopped, a malformed body, any other failure): the tab posts it instead, with the same
 ///   submission id, and gets the host's usual answer, its error page included.
-struct LiveFormAnswer: Encodable, Equatable {
+struct LiveFormAnswer: Codable, Equatable {
   let answer: Int
   var location: String?
   var repeated: Bool?
