@@ -108,6 +108,25 @@ def test_a_form_whose_channel_drops_before_the_answer_is_posted_and_applied_once
     expect(counter_value(page)).to_have_text("Value: 2")
 
 
+def test_a_form_a_host_ignores_on_the_channel_is_posted_within_seconds(showcase, context):
+    page = context.new_page()
+    # A host of an older version (a rolling update behind a proxy) reads no form on the
+    # channel: it says nothing, and the tab posts the form instead.
+    ignored = []
+
+    def route(socket):
+        server = socket.connect_to_server()
+        socket.on_message(lambda message: ignored.append(message) if '"submit"' in message else server.send(message))
+
+    page.route_web_socket(re.compile(r"/_live/"), route)
+    page.goto(f"{showcase.base_url}/counter")
+    live(page)
+    with page.expect_response(lambda response: "/counter/actions/increment" in response.url, timeout=5_000) as posted:
+        page.get_by_role("button", name="Increment").click()
+    assert posted.value.status == 200 and len(ignored) == 1
+    expect(counter_value(page)).to_have_text("Value: 1")
+
+
 def test_animals_category_and_selection_in_place_with_back_and_forward(showcase, context):
     page = open_animals(context, showcase)
     live(page)

@@ -662,8 +662,8 @@
   // Sends a form of this module over the channel (`{"submit": …, "body": …, "n": …}`): no
   // request and no headers, and the answer comes on the connection that brings its effect.
   // Resolves to the host's answer, or to null when the form must be posted instead: no open
-  // channel, a form too big for a message, the channel closed or silent before the answer, or
-  // the host said so (`http`). The post then carries the same `once`: applied once at most.
+  // channel, a form too big for a message, the channel closed or silent before the answer (2 s
+  // until the host has answered a form on it, then 10 s), or the host said so (`http`). The post then carries the same `once`: applied once at most.
   function overChannel(url, body) {
     const channel = socket;
     if (!channel || channel.readyState !== WebSocket.OPEN || root.dataset.live !== "open" || !inModule(url)) return Promise.resolve(null);
@@ -676,7 +676,10 @@
         answers.delete(number);
         resolve(answer && !answer.http ? answer : null);
       };
-      const timer = setTimeout(() => settle(null), 10000);
+      // A host that has answered a form on this channel is waited for longer: a host of an
+      // older version (a rolling update behind a proxy) ignores the message, and the person
+      // should not wait 10 s for the post that follows.
+      const timer = setTimeout(() => settle(null), channel.answersForms ? 10000 : 2000);
       answers.set(number, { channel, settle });
       delayed().then(() => {
         if (channel.readyState === WebSocket.OPEN) channel.send(message); else settle(null);
@@ -686,7 +689,9 @@
 
   function answered(message) {
     const waiting = answers.get(message.answer);
-    if (waiting) waiting.settle(message);
+    if (!waiting) return;
+    waiting.channel.answersForms = true;
+    waiting.settle(message);
   }
 
   // Posts the form with fetch (`Live-Intent: submit`), sent again after a dropped connection
