@@ -195,7 +195,7 @@ def animals_form_error(visit: Visit) -> Page:
     # Save stays disabled for a blank name; a browser without that check posts it anyway.
     with page.expect_navigation():
         dialog.locator("form").filter(has=page.get_by_label("Name", exact=True)).evaluate("form => form.submit()")
-    expect(page.locator("#animals-editor-name-error")).to_have_text("The name must not be empty.")
+    expect(page.locator("#animals-editor-name-error")).to_have_text("Name must not be empty.")
     return page
 
 
@@ -205,7 +205,7 @@ def animals_typing_error(visit: Visit) -> Page:
     page.get_by_role("button", name="Add an animal").click()
     expect(page.get_by_role("dialog", name="Add Animal")).to_be_visible()
     page.get_by_label("Name", exact=True).press_sequentially("  ")
-    expect(page.locator("#animals-editor-name-error")).to_have_text("The name must not be empty.")
+    expect(page.locator("#animals-editor-name-error")).to_have_text("Name must not be empty.")
     return page
 
 
@@ -216,7 +216,7 @@ def animals_refused_in_place(visit: Visit) -> Page:
     page.get_by_label("Name", exact=True).fill(" ")
     page.get_by_label("Diet", exact=True).select_option(label="Carnivore")
     page.locator("#animals-editor-form").evaluate("form => form.requestSubmit()")
-    expect(page.locator("#animals-editor-name-error")).to_have_text("The name must not be empty.")
+    expect(page.locator("#animals-editor-name-error")).to_have_text("Name must not be empty.")
     return page
 
 

@@ -206,7 +206,7 @@ def test_an_empty_name_posted_anyway_is_refused_with_a_clear_error(showcase, con
         max_redirects=0,
     )
     assert response.status == 400
-    assert "The name must not be empty." in response.text()
+    assert "Name must not be empty." in response.text()
     response = context.request.post(
         f"{showcase.base_url}/animals/actions/delete-animal",
         form={"return": "/animals", "animalId": "Unicorn", "source": "detail"},

@@ -28,10 +28,10 @@ def test_without_javascript_a_refused_save_shows_the_error_next_to_the_field_and
         name = page.get_by_label("Name", exact=True)
         expect(name).to_have_value("   ")
         expect(name).to_have_attribute("aria-invalid", "true")
-        expect(page.locator("#animals-editor-name-error")).to_have_text("The name must not be empty.")
+        expect(page.locator("#animals-editor-name-error")).to_have_text("Name must not be empty.")
         expect(page.get_by_label("Diet", exact=True)).to_have_value("Carnivore")
         # Shown once, where it belongs: the host adds no second copy above the page.
-        expect(page.get_by_text("The name must not be empty.")).to_have_count(1)
+        expect(page.get_by_text("Name must not be empty.")).to_have_count(1)
         # Corrected where it was shown, the same form saves.
         name.fill("Kestrel")
         save_button(page).click()
@@ -49,14 +49,14 @@ def test_with_javascript_a_refused_save_keeps_the_input_the_page_address_and_sta
     # The page's script keeps Save disabled for a blank name; a submission that still reaches
     # the server (a script, an old page) is refused there.
     page.locator("#animals-editor-form").evaluate("form => form.requestSubmit()")
-    expect(page.locator("#animals-editor-name-error")).to_have_text("The name must not be empty.")
+    expect(page.locator("#animals-editor-name-error")).to_have_text("Name must not be empty.")
     expect(page.get_by_label("Name", exact=True)).to_have_value("   ")
     # The address is the page the form came from again, and the page follows it live.
     expect(page).to_have_url(re.compile(r"/animals\?category=Bird&editor=add&"))
     expect(page.locator("html[data-live=open]")).to_have_count(1)
     # The channel's first message (every region, applied before `data-live=open`) replaced the
     # editor's region; the refused form was carried over as it was.
-    expect(page.locator("#animals-editor-name-error")).to_have_text("The name must not be empty.")
+    expect(page.locator("#animals-editor-name-error")).to_have_text("Name must not be empty.")
     expect(page.get_by_label("Name", exact=True)).to_have_value("   ")
 
 

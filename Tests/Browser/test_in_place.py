@@ -212,7 +212,7 @@ def test_a_refused_save_shows_its_error_in_place_and_a_field_error_while_typing(
     name = page.get_by_label("Name", exact=True)
     # While typing: the module's own rule, the text a submit gives.
     name.press_sequentially("  ")
-    expect(page.locator("#animals-editor-name-error")).to_have_text("The name must not be empty.")
+    expect(page.locator("#animals-editor-name-error")).to_have_text("Name must not be empty.")
     expect(name).to_have_attribute("aria-invalid", "true")
     expect(name).to_be_focused()
     name.press_sequentially("Owl")
@@ -222,7 +222,7 @@ def test_a_refused_save_shows_its_error_in_place_and_a_field_error_while_typing(
     # Save is kept disabled for a blank name; a submission that still reaches the server is
     # refused there, and the answer is shown in place.
     page.locator("#animals-editor-form").evaluate("form => form.requestSubmit()")
-    expect(page.locator("#animals-editor-name-error")).to_have_text("The name must not be empty.")
+    expect(page.locator("#animals-editor-name-error")).to_have_text("Name must not be empty.")
     expect(name).to_have_value("   ")
     expect(page.get_by_label("Diet", exact=True)).to_have_value("Carnivore")
     same_document(page, sockets)

@@ -4,8 +4,9 @@ import ImmutableBinding
 import ImmutableData
 
 /// A form of the Animals page: a ``DomainRegistry/ModuleForm`` dispatching to the module's
-/// provider, with what the Animals forms share: its name from ``AnimalsFormAction``, decoding
-/// from the posted fields, and settling once the Listener's work on it is done.
+/// provider, with what the Animals forms share: its name from ``AnimalsFormAction`` and
+/// settling once the Listener's work on it is done. Each reads its post with the kit
+/// (`FormSubmission.value(of:)` and the `FormField`s it declares, the ones its Presenter draws).
 ///
 /// Each component that posts defines its forms next to its Presenter; `AnimalsModule.actions`
 /// lists them, one `FormAction` per form.
@@ -13,20 +14,12 @@ protocol AnimalsForm: ModuleForm, Hashable where Target == Provider<AnimalsStore
   /// The form action the form posts to (`/animals/actions/<name>`).
   static var action: AnimalsFormAction { get }
 
-  /// Reads a posted form. A missing, empty or unknown value throws a `FormError` that names
-  /// the field; nothing is dispatched.
-  init(fields: [String: String]) throws(FormError)
-
   /// True once the work the action started has finished, either way: its status left `waiting`.
   @MainActor func isSettled(in store: AnimalsStore) -> Bool
 }
 
 extension AnimalsForm {
   static var name: String { action.rawValue }
-
-  init(_ submission: FormSubmission) throws(FormError) {
-    try self.init(fields: submission.fields)
-  }
 
   /// How long a post waits for its work before the host redirects anyway (the page then shows
   /// `waiting` and updates live).
@@ -42,13 +35,6 @@ extension AnimalsForm {
   @MainActor func settle(in store: AnimalsStore, limit: Duration) async {
     let form = self
     _ = await store.wait(limit: limit) { form.isSettled(in: $0) }
-  }
-
-  /// The field `name`: missing is `missingField`, empty is `invalidField` with `reason`.
-  static func required(_ name: String, in fields: [String: String], reason: String) throws(FormError) -> String {
-    guard let value = fields[name] else { throw .missingField(name) }
-    guard !value.isEmpty else { throw .invalidField(name, reason: reason) }
-    return value
   }
 
   /// The error for an animal id that is not in the store (deleted in another window, or made up).

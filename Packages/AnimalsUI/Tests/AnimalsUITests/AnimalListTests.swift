@@ -107,12 +107,16 @@ import Testing
     (["animalId": "Cat", "source": "list"], AnimalsDeleteSource.list), (["animalId": "Cat", "source": "detail"], .detail),
   ])
   func deleteRemembersWhereItWasTapped(form: [String: String], source: AnimalsDeleteSource) throws {
-    #expect(try AnimalList.Form(fields: form) == AnimalList.Form(animalId: "Cat", source: source))
+    #expect(try AnimalList.Form(FormSubmission(fields: form)) == AnimalList.Form(animalId: "Cat", source: source))
   }
 
   @Test func deleteNeedsAnAnimalAndAKnownSource() {
-    #expect(throws: FormError.missingField("animalId")) { try AnimalList.Form(fields: ["source": "list"]) }
-    #expect(throws: FormError.self) { try AnimalList.Form(fields: ["animalId": "Cat", "source": "menu"]) }
+    #expect(throws: FormError.invalidField("animalId", reason: "The animal to delete must not be empty.")) {
+      try AnimalList.Form(FormSubmission(fields: ["source": "list"]))
+    }
+    #expect(throws: FormError.invalidField("source", reason: "Choose one of: list, detail.")) {
+      try AnimalList.Form(FormSubmission(fields: ["animalId": "Cat", "source": "menu"]))
+    }
   }
 
   @Test(arguments: [AnimalsDeleteSource.list, .detail])

@@ -61,7 +61,7 @@ import Testing
 /// "Yes, reload sample data": read and dispatched to a real store (no Listener).
 @MainActor @Suite struct CategoryListFormTests {
   @Test func reloadNeedsNoFields() throws {
-    #expect(try CategoryList.Form(fields: [:]) == CategoryList.Form())
+    #expect(try CategoryList.Form(FormSubmission(fields: [:])) == CategoryList.Form())
   }
 
   @Test func reloadMarksBothDomainsAsWaiting() throws {

@@ -6,9 +6,9 @@ extension Animal {
   /// `animals-server`, so no path stores a longer one.
   public static let maximumNameLength = 200
 
-  /// What a person is told about a name over ``maximumNameLength``: the editor's field, the
-  /// reducer and every store say it in these words.
-  public static let nameTooLongMessage = "A name can have at most \(maximumNameLength) characters."
+  /// What a person is told about a name over ``maximumNameLength``: the editor's field (in the
+  /// form kit's words for its Name field), the reducer and every store say it in these words.
+  public static let nameTooLongMessage = "Name can have at most \(maximumNameLength) characters."
 
   /// Whether `name` fits ``maximumNameLength``.
   public static func isNameWithinLimit(_ name: String) -> Bool {

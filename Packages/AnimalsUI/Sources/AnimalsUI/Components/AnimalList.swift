@@ -158,6 +158,12 @@ extension AnimalList {
     enum Field {
       static let animalId = "animalId"
       static let source = "source"
+      /// The animal to delete (hidden).
+      static let animalIdField = FormField(name: animalId, label: "The animal to delete")
+      /// Where Delete was pressed (hidden): `list` or `detail`.
+      static let sourceField = FormField(
+        name: source, label: "Where Delete was pressed",
+        choices: [AnimalsDeleteSource.list, .detail].map { FormField.Choice(value: $0.rawValue, title: $0.rawValue) })
     }
 
     let animalId: Animal.ID
@@ -192,11 +198,10 @@ extension AnimalList {
 
 // Reading the form lives in an extension, so the form keeps its memberwise initialiser.
 extension AnimalList.Form {
-  init(fields: [String: String]) throws(FormError) {
-    let sourceReason = "It must be “list” or “detail”."
-    let animalId = try Self.required(Field.animalId, in: fields, reason: "No animal was chosen.")
-    guard let source = AnimalsDeleteSource(rawValue: try Self.required(Field.source, in: fields, reason: sourceReason)) else {
-      throw .invalidField(Field.source, reason: sourceReason)
+  init(_ submission: FormSubmission) throws(FormError) {
+    let animalId = try submission.value(of: Field.animalIdField)
+    guard let source = AnimalsDeleteSource(rawValue: try submission.value(of: Field.sourceField)) else {
+      throw .invalidField(Field.source, reason: "Choose one of: list, detail.")
     }
     self.init(animalId: animalId, source: source)
   }

@@ -135,5 +135,5 @@ extension CategoryList {
 
 extension CategoryList.Form {
   /// The form has no fields: there is nothing to read.
-  init(fields: [String: String]) throws(FormError) {}
+  init(_ submission: FormSubmission) throws(FormError) {}
 }

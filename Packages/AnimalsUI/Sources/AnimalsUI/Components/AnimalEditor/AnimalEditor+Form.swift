@@ -15,8 +15,16 @@ extension AnimalEditor {
     static let diet = "diet"
     static let categoryId = "categoryId"
 
+    /// The placeholder id the editor's Add posts (hidden).
+    static let draftField = FormField(name: draft, label: "The new animal's placeholder id")
+    /// The id the editor's Save posts (hidden).
+    static let animalIdField = FormField(name: animalId, label: "The animal to save")
     /// The name as the editor shows it: labelled, limited as the data layer limits names.
     static let nameField = FormField(name: name, label: "Name", maxLength: Animal.maximumNameLength)
+    /// The category, read as posted: which categories exist is the store's to say, when the
+    /// form is dispatched (``EditorValues/requireCategory(_:in:)``); the picker draws its
+    /// choices from the store (`Presenter.categoryField`).
+    static let categoryField = FormField(name: categoryId, label: "Category")
     /// The diet picker: one of the book's diets.
     static let dietField = FormField(
       name: diet, label: "Diet", choices: Animal.Diet.allCases.map { FormField.Choice(value: $0.rawValue, title: $0.rawValue) }
@@ -77,44 +85,43 @@ extension AnimalEditor {
 
 // Reading a form lives in extensions, so each form keeps its memberwise initialiser.
 extension AnimalEditor.AddForm {
-  init(fields: [String: String]) throws(FormError) {
-    let id = try Self.required(AnimalEditor.Field.draft, in: fields, reason: "The new animal has no placeholder id.")
-    let values = try AnimalEditor.EditorValues(fields: fields)
+  init(_ submission: FormSubmission) throws(FormError) {
+    let id = try submission.value(of: AnimalEditor.Field.draftField)
+    let values = try AnimalEditor.EditorValues(submission)
     self.init(id: id, name: values.name, diet: values.diet, categoryId: values.categoryId)
   }
 }
 
 extension AnimalEditor.UpdateForm {
-  init(fields: [String: String]) throws(FormError) {
-    let animalId = try Self.required(AnimalEditor.Field.animalId, in: fields, reason: "No animal was chosen.")
-    let values = try AnimalEditor.EditorValues(fields: fields)
+  init(_ submission: FormSubmission) throws(FormError) {
+    let animalId = try submission.value(of: AnimalEditor.Field.animalIdField)
+    let values = try AnimalEditor.EditorValues(submission)
     self.init(animalId: animalId, name: values.name, diet: values.diet, categoryId: values.categoryId)
   }
 }
 
 extension AnimalEditor {
-  /// The three fields both forms share, each required (a name of spaces counts as empty).
+  /// The three fields both forms share, read by the kit from their declarations in ``Field``
+  /// (trimmed, required, the name's length, the diet one of the book's).
   fileprivate struct EditorValues {
     let name: String
     let diet: Animal.Diet
     let categoryId: String
 
-    init(fields: [String: String]) throws(FormError) {
-      let name = try AddForm.required(Field.name, in: fields, reason: "The name must not be empty.")
-        .trimmingCharacters(in: .whitespacesAndNewlines)
-      guard !name.isEmpty else {
-        throw .invalidField(Field.name, reason: "The name must not be empty.")
-      }
+    init(_ submission: FormSubmission) throws(FormError) {
+      let name = try submission.value(of: Field.nameField)
+      // The kit counts characters; the data layer counts Unicode scalars (a character may
+      // carry any number of combining marks), in the same words.
       guard Animal.isNameWithinLimit(name) else {
         throw .invalidField(Field.name, reason: Animal.nameTooLongMessage)
       }
-      let dietReason = "Choose a diet: \(Animal.Diet.allCases.map(\.rawValue).joined(separator: ", "))."
-      guard let diet = Animal.Diet(rawValue: try AddForm.required(Field.diet, in: fields, reason: dietReason)) else {
-        throw .invalidField(Field.diet, reason: dietReason)
+      // One of the field's choices, each a diet's raw value.
+      guard let diet = Animal.Diet(rawValue: try submission.value(of: Field.dietField)) else {
+        throw .invalidField(Field.diet, reason: "Choose one of: \(Animal.Diet.allCases.map(\.rawValue).joined(separator: ", ")).")
       }
       self.name = name
       self.diet = diet
-      self.categoryId = try AddForm.required(Field.categoryId, in: fields, reason: "Choose a category.")
+      self.categoryId = try submission.value(of: Field.categoryField)
     }
 
     /// A category that is not in the store is refused before anything is dispatched.
