@@ -99,7 +99,7 @@ public final class QuakesModule: DomainModule {
   /// Decodes and dispatches one form post (without waiting for its work).
   func perform(_ form: QuakesToolbar.Form, fields: [String: String]) throws {
     guard let running = self.running else { throw ModuleNotStarted(slug: self.slug) }
-    try form.dispatch(try form.action(fields), to: running.provider.dispatcher)
+    try form.dispatch(try form.action(FormSubmission(fields: fields)), to: running.provider.dispatcher)
   }
 
   public func shutdown() async {

@@ -66,24 +66,26 @@ import Testing
     ("allWeek", .allWeek), ("allMonth", .allMonth),
   ])
   func refreshFormsNameTheirRange(value: String, range: QuakesAction.UI.QuakeList.RefreshQuakesRange) throws {
-    let action = try QuakesToolbar.Form.refresh.action(["range": value])
+    let action = try QuakesToolbar.Form.refresh.action(FormSubmission(fields: ["range": value]))
     #expect(action == .ui(.quakeList(.onTapRefreshQuakesButton(range: range))))
   }
 
   @Test func deleteFormsBecomeDeleteActions() throws {
     #expect(
-      try QuakesToolbar.Form.deleteSelected.action(["quakeId": "hv1"])
+      try QuakesToolbar.Form.deleteSelected.action(FormSubmission(fields: ["quakeId": "hv1"]))
         == .ui(.quakeList(.onTapDeleteSelectedQuakeButton(quakeId: "hv1")))
     )
-    #expect(try QuakesToolbar.Form.deleteAll.action([:]) == .ui(.quakeList(.onTapDeleteAllQuakesButton)))
+    #expect(try QuakesToolbar.Form.deleteAll.action(FormSubmission(fields: [:])) == .ui(.quakeList(.onTapDeleteAllQuakesButton)))
   }
 
   @Test(arguments: [
-    (QuakesToolbar.Form.refresh, [String: String]()), (.refresh, ["range": "allYear"]),
-    (.deleteSelected, [:]), (.deleteSelected, ["quakeId": ""]),
+    (QuakesToolbar.Form.refresh, [String: String](), "range", "Range must not be empty."),
+    (.refresh, ["range": "allYear"], "range", "Choose one of: All Hour, All Day, All Week, All Month."),
+    (.deleteSelected, [:], "quakeId", "The selected earthquake must not be empty."),
+    (.deleteSelected, ["quakeId": " "], "quakeId", "The selected earthquake must not be empty."),
   ])
-  func badFormsAreClearErrors(action: QuakesToolbar.Form, form: [String: String]) {
-    #expect(throws: FormError.self) { try action.action(form) }
+  func badFormsAreClearErrorsNamingTheField(action: QuakesToolbar.Form, form: [String: String], field: String, reason: String) {
+    #expect(throws: FormError.invalidField(field, reason: reason)) { try action.action(FormSubmission(fields: form)) }
   }
 }
 

@@ -16,6 +16,11 @@ extension QuakesToolbar {
     enum Field {
       static let range = "range"
       static let quakeId = "quakeId"
+      /// The range a refresh posts: one of ``refreshRanges``.
+      static let rangeField = FormField(
+        name: range, label: "Range", choices: QuakesToolbar.Form.refreshRanges.map { FormField.Choice(value: $0.value, title: $0.title) })
+      /// The earthquake Delete Selected posts (hidden; the button is disabled without one).
+      static let quakeIdField = FormField(name: quakeId, label: "The selected earthquake")
       /// Sent by `quakes.js`: the page follows the work live, so the post need not wait for it.
       static let live = "live"
     }
@@ -35,22 +40,19 @@ extension QuakesToolbar {
 }
 
 extension QuakesToolbar.Form {
-  /// The action a posted form means; a missing or unknown field is a clear error.
-  func action(_ fields: [String: String]) throws(FormError) -> QuakesAction {
+  /// The action a posted form means, its fields read by the kit (`submission.value(of:)`):
+  /// a missing or unknown value is a `FormError` naming the field.
+  func action(_ submission: FormSubmission) throws(FormError) -> QuakesAction {
     switch self {
     case .refresh:
-      let value = fields[Field.range]
+      let value = try submission.value(of: Field.rangeField)
+      // One of the field's choices, each a range's value.
       guard let range = Self.refreshRanges.first(where: { $0.value == value })?.range else {
-        throw FormError.invalidField(
-          Field.range, reason: "Unknown refresh range \(value.map { "\"\($0)\"" } ?? "(missing)")."
-        )
+        throw FormError.invalidField(Field.range, reason: "Choose one of: \(Self.refreshRanges.map(\.title).joined(separator: ", ")).")
       }
       return .ui(.quakeList(.onTapRefreshQuakesButton(range: range)))
     case .deleteSelected:
-      guard let quakeId = fields[Field.quakeId], quakeId.isEmpty == false else {
-        throw FormError.invalidField(Field.quakeId, reason: "Delete Selected needs a selected earthquake.")
-      }
-      return .ui(.quakeList(.onTapDeleteSelectedQuakeButton(quakeId: quakeId)))
+      return .ui(.quakeList(.onTapDeleteSelectedQuakeButton(quakeId: try submission.value(of: Field.quakeIdField))))
     case .deleteAll:
       return .ui(.quakeList(.onTapDeleteAllQuakesButton))
     }
@@ -100,7 +102,7 @@ extension QuakesToolbarForm {
 
   init(_ submission: FormSubmission) throws(FormError) {
     self.init(
-      action: try Self.form.action(submission.fields),
+      action: try Self.form.action(submission),
       isLive: submission.fields[QuakesToolbar.Form.Field.live] != nil)
   }
 
