@@ -48,11 +48,13 @@ extension AnimalEditor.Presenter {
     self.input.value(of: self.categoryField, default: self.local.fields.categoryId ?? self.animal?.categoryId ?? "")
   }
 
-  /// The category picker's field: its choices are the categories in the store.
+  /// The category picker's field: the form's declaration (``AnimalEditor/Field/categoryField``)
+  /// with the categories in the store as its choices.
   var categoryField: FormField {
-    FormField(
-      name: AnimalEditor.Field.categoryId,
-      label: "Category",
+    let declared = AnimalEditor.Field.categoryField
+    return FormField(
+      name: declared.name,
+      label: declared.label,
       choices: self.categories.map { FormField.Choice(value: $0.id, title: $0.name) }
     )
   }
