@@ -483,9 +483,15 @@ class Cluster:
             raise ClusterError(f"nginx did not answer {pending[0]} in {timeout:.0f} s:\n{self.nginx_error_log()}")
 
     def nginx_error_log(self) -> str:
+        return self._nginx_log("nginx-error.log")
+
+    def nginx_access_log(self) -> str:
+        return self._nginx_log("nginx-access.log")
+
+    def _nginx_log(self, name: str) -> str:
         if self.directory is None:
             return ""
-        path = self.directory / "nginx" / "nginx-error.log"
+        path = self.directory / "nginx" / name
         return path.read_text(errors="replace") if path.exists() else ""
 
     def restart(self, service: Service, timeout: float = 90) -> int | None:
@@ -526,7 +532,14 @@ class Cluster:
             except OSError:
                 pass
             time.sleep(0.05)
-        raise ClusterError(f"nginx did not send a request to {service.name} ({service.address}) in {timeout:.0f} s")
+        # What nginx did with the last polls, and what the instance said: the reason to read.
+        polls = [line for line in self.nginx_access_log().splitlines() if "/healthz" in line][-12:]
+        raise ClusterError(
+            f"nginx did not send a request to {service.name} ({service.address}) in {timeout:.0f} s\n"
+            f"nginx's last /healthz requests:\n" + "\n".join(polls) + "\n"
+            f"nginx's errors:\n{self.nginx_error_log()[-3000:]}\n"
+            f"{service.name}:\n{service.log_tail()}"
+        )
 
     def instance(self, address: str) -> Service:
         """The Showcase nginx names `address` (the last one of an $upstream_addr list: the one

@@ -81,8 +81,8 @@ public final class AnimalsModule: DomainModule {
     self.running = Running(provider: provider, listener: listener, changeFeed: changeFeed)
     // The book fetches when the lists first appear; fetching once at launch as well means the
     // very first page (also without script) already shows the data instead of "Loading…".
-    try CategoryList.Container.onAppear(dispatcher: provider.dispatcher)
-    try AnimalList.Container.onAppear(dispatcher: provider.dispatcher)
+    try provider.dispatcher.dispatch(action: .ui(.categoryList(.onAppear)))
+    try provider.dispatcher.dispatch(action: .ui(.animalList(.onAppear)))
     await store.wait(limit: self.settleLimit) { $0.isIdle }
     for status in [store.select(AnimalsState.selectCategoriesStatus()), store.select(AnimalsState.selectAnimalsStatus())] {
       if case .failure(let error) = status {

@@ -121,9 +121,7 @@ import Testing
     let local = AnimalsLocalState(editor: .add(draftId: "D-1"), isSaving: true)
     let container = AnimalEditor.Container(provider: Provider(store), mode: .add(draftId: "D-1"), id: "D-1", local: local, links: testLinks)
     #expect(container.presenter()?.title == "Add Animal")
-    try AnimalEditor.Container.onTapAddAnimalButton(
-      data: .init(id: "D-1", name: "Eagle", diet: .carnivorous, categoryId: "Bird"), dispatcher: Provider(store).dispatcher
-    )
+    try AnimalEditor.AddForm(id: "D-1", name: "Eagle", diet: .carnivorous, categoryId: "Bird").dispatch(to: Provider(store))
     #expect(await eventually { container.presenter()?.status == .waiting })
     #expect(container.presenter()?.isSaveDisabled == true)
     let eagle = Animal(animalId: "E", name: "Eagle", diet: .carnivorous, categoryId: "Bird")

@@ -37,8 +37,7 @@ public struct FormSubmission: Sendable, Equatable {
       throw .invalidField(field.name, reason: "\(field.label) can have at most \(field.maxLength) characters.")
     }
     if !field.choices.isEmpty, !field.choices.contains(where: { $0.value == value }) {
-      let titles = field.choices.map(\.title).joined(separator: ", ")
-      throw .invalidField(field.name, reason: "Choose one of: \(titles).")
+      throw Self.notAChoice(field)
     }
     if case .patterned(let pattern, let example) = field.kind {
       // A pattern that does not compile matches nothing: the declaration is wrong, and the
@@ -49,6 +48,26 @@ public struct FormSubmission: Sendable, Equatable {
       }
     }
     return value
+  }
+}
+
+extension FormSubmission {
+  /// The value of `field`, checked as ``value(of:)`` does, turned into what it means by
+  /// `meaning` (an enum's `init(rawValue:)`, a lookup in a table): the typed value of a field
+  /// with choices, read in one step. A value `meaning` does not know is refused with the same
+  /// "Choose one of: …" as a value outside the field's choices, so the form writes no message.
+  ///
+  /// ```swift
+  /// let diet = try submission.value(of: AnimalForm.diet, as: Animal.Diet.init(rawValue:))
+  /// ```
+  public func value<Value>(of field: FormField, as meaning: (String) -> Value?) throws(FormError) -> Value {
+    guard let value = meaning(try self.value(of: field)) else { throw Self.notAChoice(field) }
+    return value
+  }
+
+  /// The refusal of a value that is none of `field`'s choices.
+  static func notAChoice(_ field: FormField) -> FormError {
+    .invalidField(field.name, reason: "Choose one of: \(field.choices.map(\.title).joined(separator: ", ")).")
   }
 }
 

@@ -31,6 +31,18 @@ import Testing
     }
   }
 
+  @Test func aChoiceIsReadAsWhatItMeansOrRefusedInTheKitsWords() throws {
+    enum Size: String { case s, l }
+    #expect(try FormSubmission(fields: ["size": "l"]).value(of: Self.size, as: Size.init(rawValue:)) == .l)
+    // Outside the field's choices, or a choice the meaning does not know: the same words.
+    #expect(throws: FormError.invalidField("size", reason: "Choose one of: Small, Large.")) {
+      try FormSubmission(fields: ["size": "xl"]).value(of: Self.size, as: Size.init(rawValue:))
+    }
+    #expect(throws: FormError.invalidField("size", reason: "Choose one of: Small, Large.")) {
+      try FormSubmission(fields: ["size": "l"]).value(of: Self.size) { $0 == "s" ? Size.s : nil }
+    }
+  }
+
   @Test func errorsNameTheirFieldOrNone() {
     #expect(FormError.invalidField("title", reason: "Too long.").field == "title")
     #expect(FormError.invalidField("title", reason: "Too long.").reason == "Too long.")

@@ -96,10 +96,17 @@ public final class QuakesModule: DomainModule {
     return running.provider
   }
 
-  /// Decodes and dispatches one form post (without waiting for its work).
+  /// Decodes and dispatches one form post, as the host does (without waiting for its work).
   func perform(_ form: QuakesToolbar.Form, fields: [String: String]) throws {
-    guard let running = self.running else { throw ModuleNotStarted(slug: self.slug) }
-    try form.dispatch(try form.action(FormSubmission(fields: fields)), to: running.provider.dispatcher)
+    let provider = try self.requireProvider()
+    let submission = FormSubmission(fields: fields)
+    let post: any QuakesToolbarForm =
+      switch form {
+      case .refresh: try QuakesToolbar.RefreshForm(submission)
+      case .deleteSelected: try QuakesToolbar.DeleteSelectedForm(submission)
+      case .deleteAll: try QuakesToolbar.DeleteAllForm(submission)
+      }
+    try post.dispatch(to: provider)
   }
 
   public func shutdown() async {

@@ -40,13 +40,6 @@ extension AnimalDetail {
   }
 }
 
-extension AnimalDetail.Container {
-  /// Dispatched by `AnimalList.Form` when the delete came from the detail's confirmation.
-  static func onTapDeleteSelectedAnimalButton(animalId: Animal.ID, dispatcher: ImmutableBinding.Dispatcher<AnimalsStore>) throws {
-    try dispatcher.dispatch(action: .ui(.animalDetail(.onTapDeleteSelectedAnimalButton(animalId: animalId))))
-  }
-}
-
 extension AnimalDetail {
   /// Pure: plain values in, escaped HTML out.
   struct Presenter: ComponentPresenter {

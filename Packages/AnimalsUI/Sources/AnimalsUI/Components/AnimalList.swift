@@ -46,16 +46,6 @@ extension AnimalList {
   }
 }
 
-extension AnimalList.Container {
-  static func onAppear(dispatcher: ImmutableBinding.Dispatcher<AnimalsStore>) throws {
-    try dispatcher.dispatch(action: .ui(.animalList(.onAppear)))
-  }
-
-  static func onTapDeleteSelectedAnimalButton(animalId: Animal.ID, dispatcher: ImmutableBinding.Dispatcher<AnimalsStore>) throws {
-    try dispatcher.dispatch(action: .ui(.animalList(.onTapDeleteSelectedAnimalButton(animalId: animalId))))
-  }
-}
-
 extension AnimalList {
   /// Pure: plain values in, escaped HTML out.
   struct Presenter: ComponentPresenter {
@@ -181,9 +171,9 @@ extension AnimalList {
       do {
         switch self.source {
         case .list:
-          try AnimalList.Container.onTapDeleteSelectedAnimalButton(animalId: self.animalId, dispatcher: provider.dispatcher)
+          try provider.dispatcher.dispatch(action: .ui(.animalList(.onTapDeleteSelectedAnimalButton(animalId: self.animalId))))
         case .detail:
-          try AnimalDetail.Container.onTapDeleteSelectedAnimalButton(animalId: self.animalId, dispatcher: provider.dispatcher)
+          try provider.dispatcher.dispatch(action: .ui(.animalDetail(.onTapDeleteSelectedAnimalButton(animalId: self.animalId))))
         }
       } catch {
         throw .failed("The animal could not be deleted: \(error.localizedDescription)")
@@ -200,9 +190,7 @@ extension AnimalList {
 extension AnimalList.Form {
   init(_ submission: FormSubmission) throws(FormError) {
     let animalId = try submission.value(of: Field.animalIdField)
-    guard let source = AnimalsDeleteSource(rawValue: try submission.value(of: Field.sourceField)) else {
-      throw .invalidField(Field.source, reason: "Choose one of: list, detail.")
-    }
+    let source = try submission.value(of: Field.sourceField, as: AnimalsDeleteSource.init(rawValue:))
     self.init(animalId: animalId, source: source)
   }
 }

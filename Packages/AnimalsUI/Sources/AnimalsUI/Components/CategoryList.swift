@@ -40,16 +40,6 @@ extension CategoryList {
   }
 }
 
-extension CategoryList.Container {
-  static func onAppear(dispatcher: ImmutableBinding.Dispatcher<AnimalsStore>) throws {
-    try dispatcher.dispatch(action: .ui(.categoryList(.onAppear)))
-  }
-
-  static func onTapReloadSampleDataButton(dispatcher: ImmutableBinding.Dispatcher<AnimalsStore>) throws {
-    try dispatcher.dispatch(action: .ui(.categoryList(.onTapReloadSampleDataButton)))
-  }
-}
-
 extension CategoryList {
   /// Pure: plain values in, escaped HTML out.
   struct Presenter: ComponentPresenter {
@@ -121,7 +111,7 @@ extension CategoryList {
 
     @MainActor func dispatch(to provider: Provider<AnimalsStore>) throws(FormError) {
       do {
-        try CategoryList.Container.onTapReloadSampleDataButton(dispatcher: provider.dispatcher)
+        try provider.dispatcher.dispatch(action: .ui(.categoryList(.onTapReloadSampleDataButton)))
       } catch {
         throw .failed("The sample data could not be reloaded: \(error.localizedDescription)")
       }

@@ -1,3 +1,4 @@
+import AnimalsData
 import DomainRegistry
 import ImmutableBinding
 import PageMarkup
@@ -28,9 +29,9 @@ enum Content {
     }
     // The lists appear: the first page load starts the fetches through the Listener (the
     // reducer makes later ones no-ops).
-    try CategoryList.Container.onAppear(dispatcher: provider.dispatcher)
+    try provider.dispatcher.dispatch(action: .ui(.categoryList(.onAppear)))
     if local.selectedCategoryId != nil || local.selectedAnimalId != nil {
-      try AnimalList.Container.onAppear(dispatcher: provider.dispatcher)
+      try provider.dispatcher.dispatch(action: .ui(.animalList(.onAppear)))
     }
 
     let categoryList = CategoryList.Container(provider: provider, local: local, links: links)

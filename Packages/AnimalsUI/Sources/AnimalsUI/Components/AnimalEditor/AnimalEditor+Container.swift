@@ -60,19 +60,3 @@ extension AnimalEditor {
     }
   }
 }
-
-extension AnimalEditor.Container {
-  static func onTapAddAnimalButton(data: AnimalEditor.AddForm, dispatcher: ImmutableBinding.Dispatcher<AnimalsStore>) throws {
-    try dispatcher.dispatch(
-      action: .ui(.animalEditor(.onTapAddAnimalButton(id: data.id, name: data.name, diet: data.diet, categoryId: data.categoryId)))
-    )
-  }
-
-  static func onTapUpdateAnimalButton(data: AnimalEditor.UpdateForm, dispatcher: ImmutableBinding.Dispatcher<AnimalsStore>) throws {
-    try dispatcher.dispatch(
-      action: .ui(
-        .animalEditor(.onTapUpdateAnimalButton(animalId: data.animalId, name: data.name, diet: data.diet, categoryId: data.categoryId))
-      )
-    )
-  }
-}

@@ -43,7 +43,9 @@ extension AnimalEditor {
     @MainActor func dispatch(to provider: Provider<AnimalsStore>) throws(FormError) {
       try EditorValues.requireCategory(self.categoryId, in: provider.store)
       do {
-        try AnimalEditor.Container.onTapAddAnimalButton(data: self, dispatcher: provider.dispatcher)
+        try provider.dispatcher.dispatch(
+          action: .ui(.animalEditor(.onTapAddAnimalButton(id: self.id, name: self.name, diet: self.diet, categoryId: self.categoryId)))
+        )
       } catch {
         // The reducer refuses a placeholder id that is taken, or too many pending edits.
         throw .failed("The animal could not be added: \(error.localizedDescription)")
@@ -70,7 +72,11 @@ extension AnimalEditor {
         throw Self.unknownAnimal(self.animalId, field: Field.animalId)
       }
       do {
-        try AnimalEditor.Container.onTapUpdateAnimalButton(data: self, dispatcher: provider.dispatcher)
+        try provider.dispatcher.dispatch(
+          action: .ui(
+            .animalEditor(.onTapUpdateAnimalButton(animalId: self.animalId, name: self.name, diet: self.diet, categoryId: self.categoryId))
+          )
+        )
       } catch {
         throw .failed("The animal could not be saved: \(error.localizedDescription)")
       }
@@ -115,12 +121,9 @@ extension AnimalEditor {
       guard Animal.isNameWithinLimit(name) else {
         throw .invalidField(Field.name, reason: Animal.nameTooLongMessage)
       }
-      // One of the field's choices, each a diet's raw value.
-      guard let diet = Animal.Diet(rawValue: try submission.value(of: Field.dietField)) else {
-        throw .invalidField(Field.diet, reason: "Choose one of: \(Animal.Diet.allCases.map(\.rawValue).joined(separator: ", ")).")
-      }
       self.name = name
-      self.diet = diet
+      // One of the field's choices, each a diet's raw value.
+      self.diet = try submission.value(of: Field.dietField, as: Animal.Diet.init(rawValue:))
       self.categoryId = try submission.value(of: Field.categoryField)
     }
 

@@ -45,11 +45,8 @@ extension QuakesToolbar.Form {
   func action(_ submission: FormSubmission) throws(FormError) -> QuakesAction {
     switch self {
     case .refresh:
-      let value = try submission.value(of: Field.rangeField)
       // One of the field's choices, each a range's value.
-      guard let range = Self.refreshRanges.first(where: { $0.value == value })?.range else {
-        throw FormError.invalidField(Field.range, reason: "Choose one of: \(Self.refreshRanges.map(\.title).joined(separator: ", ")).")
-      }
+      let range = try submission.value(of: Field.rangeField) { value in Self.refreshRanges.first { $0.value == value }?.range }
       return .ui(.quakeList(.onTapRefreshQuakesButton(range: range)))
     case .deleteSelected:
       return .ui(.quakeList(.onTapDeleteSelectedQuakeButton(quakeId: try submission.value(of: Field.quakeIdField))))
@@ -58,21 +55,16 @@ extension QuakesToolbar.Form {
     }
   }
 
-  /// Dispatches the action a post means (read once, by ``action(_:)``); the reducer's errors
-  /// become messages a user understands.
-  @MainActor func dispatch(_ action: QuakesAction, to dispatcher: ImmutableBinding.Dispatcher<QuakesStore>) throws {
-    do {
-      try dispatcher.dispatch(action: action)
-    } catch {
-      switch self {
-      case .deleteSelected:
-        // The reducer's only error for a delete: the quake is already gone (another tab
-        // deleted it, or Delete All ran meanwhile).
-        throw FormError.invalidField(Field.quakeId, reason: "That earthquake no longer exists.")
-      case .refresh, .deleteAll:
-        // The reducer accepts these in every state; nothing to translate.
-        throw error
-      }
+  /// The error a user understands for a reducer's refusal of this form's action.
+  func refusal(for error: any Error) -> any Error {
+    switch self {
+    case .deleteSelected:
+      // The reducer's only error for a delete: the quake is already gone (another tab
+      // deleted it, or Delete All ran meanwhile).
+      FormError.invalidField(Field.quakeId, reason: "That earthquake no longer exists.")
+    case .refresh, .deleteAll:
+      // The reducer accepts these in every state; nothing to translate.
+      error
     }
   }
 
@@ -85,8 +77,8 @@ extension QuakesToolbar.Form {
   }
 }
 
-/// A toolbar post as the kit's form: read once into its action when it arrives, then
-/// dispatched and settled by its ``QuakesToolbar/Form``.
+/// A toolbar post as the kit's form: read once into its action when it arrives (by its
+/// ``QuakesToolbar/Form``), then dispatched.
 protocol QuakesToolbarForm: ModuleForm where Target == Provider<QuakesStore> {
   /// Which of the toolbar's forms this is.
   static var form: QuakesToolbar.Form { get }
@@ -107,7 +99,11 @@ extension QuakesToolbarForm {
   }
 
   @MainActor func dispatch(to provider: Provider<QuakesStore>) throws {
-    try Self.form.dispatch(action, to: provider.dispatcher)
+    do {
+      try provider.dispatcher.dispatch(action: self.action)
+    } catch {
+      throw Self.form.refusal(for: error)
+    }
   }
 
   @MainActor func settle(in provider: Provider<QuakesStore>) async {
