@@ -60,6 +60,21 @@ import Testing
     }
   }
 
+  @Test func onlyWhatLiesBetweenTheSharedEndsIsCutIntoTokens() throws {
+    let old = "<li>a</li><li>b</li><li>c</li>"
+    let new = "<li>a</li><li>x</li><li>c</li>"
+    // Shared up to the `b`: cut at the `<` of its row; shared from its `</li>` on.
+    let ends = RegionPatch.sharedEnds(old, new)
+    #expect(ends.head == 10 && ends.oldEnd == 15 && ends.newEnd == 15)
+    #expect(RegionPatch.tokenCount(old, before: ends.head) == 2)
+    let patch = try #require(RegionPatch(from: old, to: new))
+    #expect(patch.edits == [.keep(2), .drop(1), .insert("<li>x")])
+    // Identical, one a prefix of the other, nothing shared: the same edits as cutting it all.
+    #expect(try #require(RegionPatch(from: old, to: old)).edits == [])
+    #expect(try #require(RegionPatch(from: old, to: old + "<li>d</li>")).applied(to: old) == old + "<li>d</li>")
+    #expect(try #require(RegionPatch(from: "<p>1</p>", to: "<i>2</i>")).applied(to: "<p>1</p>") == "<i>2</i>")
+  }
+
   @Test func aRegionChangedThroughoutIsNoPatch() {
     let old = (0..<400).map { "<li>\($0)" }.joined()
     let new = (0..<400).map { "<li>x\($0)" }.joined()

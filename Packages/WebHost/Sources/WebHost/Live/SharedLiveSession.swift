@@ -15,10 +15,10 @@ final class SharedLiveSession {
   /// Builds the view again, for ``rebuild()``; nil when it cannot be rebuilt.
   private let makeView: (@MainActor () throws -> PageView)?
   private let sequence: LiveSequence
-  /// Each region as its JSON object, so a new tab starts without rendering anything.
-  private var regions: [ByteBuffer] {
-    didSet { fullMessage = nil }
-  }
+  /// Each region as its JSON object, encoded the first time it is sent whole and kept, so a
+  /// new tab starts without rendering anything (see ``region(_:)``); a tab moving in place,
+  /// answered with patches, costs no encoding of the whole regions.
+  private var encoded: [ByteBuffer?]
   /// Every region in one message: a new tab's first write, built once per change and shared
   /// (500 tabs opening on a page get one buffer, not one per tab or region).
   private var fullMessage: LiveMessage?
@@ -47,13 +47,12 @@ final class SharedLiveSession {
     let history = history ?? LiveHistory(digests: digests, at: sequence.next())
     _ = history.adopt(digests, nextSequence: sequence.next)
     return SharedLiveSession(
-      key: key, session: session, digests: digests, history: history, makeView: makeView, sequence: sequence, logger: logger)
+      key: key, session: session, history: history, makeView: makeView, sequence: sequence, logger: logger)
   }
 
   private init(
     key: String,
     session: LiveSession,
-    digests: [String],
     history: LiveHistory,
     makeView: (@MainActor () throws -> PageView)?,
     sequence: LiveSequence,
@@ -65,15 +64,23 @@ final class SharedLiveSession {
     self.makeView = makeView
     self.sequence = sequence
     self.logger = logger
-    regions = Self.regionJSON(of: session, digests: digests)
+    encoded = Self.unencoded(session)
     self.drive(session)
   }
 
-  /// Every region of a rendered view as its JSON object, `digests` its HTML's digests.
-  private static func regionJSON(of session: LiveSession, digests: [String]) -> [ByteBuffer] {
-    zip(session.regionIDs, zip(session.html, digests)).map { id, rendered in
-      LiveRegionMarkup.regionJSON(regionID: id, html: rendered.0, digest: rendered.1)
-    }
+  /// No region of `session` encoded yet.
+  private static func unencoded(_ session: LiveSession) -> [ByteBuffer?] {
+    Array(repeating: nil, count: min(session.regionIDs.count, session.html.count))
+  }
+
+  /// Region `index` as its JSON object (see `LiveMessage`), encoded once per version of it.
+  private func region(_ index: Int) -> ByteBuffer {
+    if let buffer = encoded[index] { return buffer }
+    let html = session.html[index]
+    let digest = history.digests.indices.contains(index) ? history.digests[index] : LiveRegionMarkup.digest(html)
+    let buffer = LiveRegionMarkup.regionJSON(regionID: session.regionIDs[index], html: html, digest: digest)
+    encoded[index] = buffer
+    return buffer
   }
 
   private func drive(_ session: LiveSession) {
@@ -97,8 +104,9 @@ final class SharedLiveSession {
     let digests = fresh.html.map(LiveRegionMarkup.digest)
     let changed = history.adopt(digests, nextSequence: sequence.next)
     guard !changed.isEmpty else { return }
-    regions = Self.regionJSON(of: fresh, digests: digests)
-    send(LiveMessage(regions: changed.map { regions[$0] }, version: sequence.version(history.version)))
+    encoded = Self.unencoded(fresh)
+    fullMessage = nil
+    send(LiveMessage(regions: changed.map { region($0) }, version: sequence.version(history.version)))
   }
 
   /// One tab's channel: an event stream's messages, or a WebSocket written to directly.
@@ -186,19 +194,19 @@ final class SharedLiveSession {
   /// alone.
   func catchUp(from version: LiveVersion?, have: [String: String]? = nil, bases: [String: String] = [:]) -> LiveMessage {
     if let version, version.boot == sequence.boot, let changed = history.regionsChanged(after: version.sequence),
-      changed.count < regions.count
+      changed.count < encoded.count
     {
-      return LiveMessage(regions: changed.map { regions[$0] }, version: sequence.version(history.version))
+      return LiveMessage(regions: changed.map { region($0) }, version: sequence.version(history.version))
     }
     if let have {
       let ids = session.regionIDs
       let digests = history.digests
-      let differing = regions.indices.filter { index in
+      let differing = encoded.indices.filter { index in
         guard ids.indices.contains(index), digests.indices.contains(index) else { return true }
         return have[LiveRegionMarkup.elementID(ids[index])] != digests[index]
       }
       // Every region whole is the shared message; patches are this tab's alone.
-      if differing.count < regions.count || !bases.isEmpty {
+      if differing.count < encoded.count || !bases.isEmpty {
         return LiveMessage(regions: differing.map { patched($0, have: have, bases: bases) }, version: sequence.version(history.version))
       }
     }
@@ -211,11 +219,13 @@ final class SharedLiveSession {
     let elementID = LiveRegionMarkup.elementID(session.regionIDs[index])
     guard let base = bases[elementID], let baseDigest = have[elementID], session.html.indices.contains(index),
       history.digests.indices.contains(index)
-    else { return regions[index] }
+    else { return region(index) }
     let html = session.html[index]
-    guard let patch = RegionPatch(from: base, to: html) else { return regions[index] }
+    guard let patch = RegionPatch(from: base, to: html) else { return region(index) }
     let json = LiveRegionMarkup.patchJSON(regionID: elementID, digest: history.digests[index], base: baseDigest, patch: patch)
-    return json.readableBytes * 2 < regions[index].readableBytes ? json : regions[index]
+    // Against the HTML's size, which the region's JSON exceeds only by its escapes: no need to
+    // encode the whole region to learn that the patch is smaller.
+    return json.readableBytes * 2 < html.utf8.count ? json : region(index)
   }
 
   /// The HTML of each region whose digest is the one the tab holds (`have`) and that the tab
@@ -245,7 +255,7 @@ final class SharedLiveSession {
   /// Every region in one message.
   func allRegions() -> LiveMessage {
     if let fullMessage { return fullMessage }
-    let message = LiveMessage(regions: regions, version: sequence.version(history.version))
+    let message = LiveMessage(regions: encoded.indices.map(region), version: sequence.version(history.version))
     fullMessage = message
     return message
   }
@@ -281,10 +291,11 @@ final class SharedLiveSession {
       let clock = ContinuousClock()
       let start = clock.now
       let cpuStart = ThreadCPUTime.now()
-      guard let html = session.rerender(index), regions.indices.contains(index) else { return }
+      guard let html = session.rerender(index), encoded.indices.contains(index) else { return }
       let digest = LiveRegionMarkup.digest(html)
       let region = LiveRegionMarkup.regionJSON(regionID: session.regionIDs[index], html: html, digest: digest)
-      regions[index] = region
+      encoded[index] = region
+      fullMessage = nil
       let changedAt = sequence.next()
       history.record(index: index, digest: digest, at: changedAt)
       let message = LiveMessage(regions: [region], version: sequence.version(changedAt))
