@@ -524,6 +524,8 @@ class Cluster:
         front = self.url if service in self.showcases else self.api_url
         deadline = time.monotonic() + timeout
         while time.monotonic() < deadline:
+            if not service.is_running():
+                raise ClusterError(f"{service.name} exited while waiting to be back in rotation:\n{service.log_tail()}")
             try:
                 with urllib.request.urlopen(front + "/healthz", timeout=5) as response:
                     answered = (response.headers.get("X-Upstream") or "").split(",")[-1].strip()
