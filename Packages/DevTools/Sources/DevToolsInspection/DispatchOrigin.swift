@@ -1,10 +1,17 @@
-/// The name of the form action the host is performing on this task, for code that reads it.
+/// The name of the form action the host was performing on this task.
 ///
-/// The host still binds ``formAction`` while it performs a form post, but DevTools records
-/// `ActionOrigin.current` (ImmutableData), which the host binds at the same time with the page
-/// location and tab the form was posted from, and which Listeners and DevTools' import bind
+/// Deprecated: the host no longer binds ``formAction`` (nothing read it). DevTools records
+/// `ActionOrigin.current` (ImmutableData), which the host binds while it performs a form, with
+/// the page location and tab the form came from, and which Listeners and DevTools' import bind
 /// too: one task-local read per recorded action tells them all apart.
 public enum DispatchOrigin {
-  /// The name of the form action being performed on this task, or nil.
+  /// Always nil now: read `ActionOrigin.current` instead.
+  ///
+  /// ```swift
+  /// if let origin = ActionOrigin.current, origin.kind == .formPost {
+  ///   print(origin.name, origin.location ?? "")  // "increment /counter"
+  /// }
+  /// ```
+  @available(*, deprecated, message: "The host no longer binds it; read ActionOrigin.current (ImmutableData) instead.")
   @TaskLocal public static var formAction: String?
 }

@@ -30,15 +30,15 @@ struct DevToolsPage {
         .meta(.charset(.utf8)),
         .title("DevTools"),
         .stylesheet("/_assets/app.css"),
-        .stylesheet("/_devtools/devtools.css"),
+        .stylesheet(DevToolsRoutes.path("devtools.css")),
         // `async`, not `defer`: the script only enhances (it polls for new steps),
         // so the page is complete without it and DOMContentLoaded need not wait for it.
-        .script(.src("/_devtools/devtools.js"), .attribute(named: "async", value: "async"))
+        .script(.src(DevToolsRoutes.path("devtools.js")), .attribute(named: "async", value: "async"))
       ),
       .body(
         .nav(
           .attribute(named: "aria-label", value: "Modules"), .a(.href("/"), .text("All modules")),
-          .a(.href("/_devtools"), .text("DevTools"))),
+          .a(.href(DevToolsRoutes.path), .text("DevTools"))),
         .main(
           .h1("DevTools"),
           .p(.text("Each module keeps its last \(self.inspection.historyLimit) actions, newest first.")),
@@ -60,12 +60,13 @@ struct DevToolsPage {
       .div(
         .class("devtools-controls"),
         Markup.element(
-          "a", Markup.attribute("href", "/_devtools/\(slug)/export"), Markup.attribute("download", "\(slug)-session.jsonl"),
+          "a", Markup.attribute("href", DevToolsRoutes.path(slug: slug, "export")), Markup.attribute("download", "\(slug)-session.jsonl"),
           Markup.text("Export session")),
         Markup.element(
-          "a", Markup.attribute("href", "/_devtools/\(slug)/test"), Markup.attribute("class", "generate-test"), Markup.text("Generate test")
+          "a", Markup.attribute("href", DevToolsRoutes.path(slug: slug, "test")), Markup.attribute("class", "generate-test"),
+          Markup.text("Generate test")
         ),
-        Markup.element("a", Markup.attribute("href", "/_devtools/\(slug)/state?format=text"), Markup.text("Present state")),
+        Markup.element("a", Markup.attribute("href", DevToolsRoutes.path(slug: slug, "state?format=text")), Markup.text("Present state")),
         self.importForm(slug: slug)
       ),
       self.importOutcome(slug: slug),
@@ -80,7 +81,7 @@ struct DevToolsPage {
       "form",
       Markup.attribute("class", "import-form"),
       Markup.attribute("method", "post"),
-      Markup.attribute("action", "/_devtools/\(slug)/import"),
+      Markup.attribute("action", DevToolsRoutes.path(slug: slug, "import")),
       Markup.attribute("enctype", "multipart/form-data"),
       Markup.element(
         "label",
@@ -165,7 +166,7 @@ struct DevToolsPage {
           Markup.text("Showing the state after step \(travelled ?? 0); \(held) user action(s) held. "),
           .form(
             .method(.post),
-            .action("/_devtools/\(slug)/resume"),
+            .action(DevToolsRoutes.path(slug: slug, "resume")),
             .button(.type(.submit), .text("Resume"))
           )
         )
@@ -228,7 +229,8 @@ struct DevToolsPage {
         .span(.class("duration"), .text(Self.duration(step.reducerNanoseconds))),
         self.jumpForm(slug: slug, step: step.step),
         self.skipForm(slug: slug, step: step.step, skipped: skipped),
-        Markup.element("a", Markup.attribute("href", "/_devtools/\(slug)/state?step=\(step.step)&format=text"), Markup.text("State"))
+        Markup.element(
+          "a", Markup.attribute("href", DevToolsRoutes.path(slug: slug, "state?step=\(step.step)&format=text")), Markup.text("State"))
       ),
       step.diff.map { self.diff($0, step: step.step) } ?? .p(.class("no-change"), .text("No state change.")),
       .if(
@@ -236,7 +238,7 @@ struct DevToolsPage {
         .p(
           .class("full-diff"),
           Markup.element(
-            "a", Markup.attribute("href", "/_devtools/\(slug)/diff?step=\(step.step)"),
+            "a", Markup.attribute("href", DevToolsRoutes.path(slug: slug, "diff?step=\(step.step)")),
             Markup.text("Full diff of step \(step.step)"))
         )
       )
@@ -269,7 +271,7 @@ struct DevToolsPage {
   private func jumpForm(slug: String, step: Int) -> HTMLNode {
     .form(
       .method(.post),
-      .action("/_devtools/\(slug)/travel"),
+      .action(DevToolsRoutes.path(slug: slug, "travel")),
       .input(.type(.hidden), .name("step"), .value(String(step))),
       .button(.type(.submit), .class("jump"), .text("Jump to"))
     )
@@ -280,7 +282,7 @@ struct DevToolsPage {
   private func skipForm(slug: String, step: Int, skipped: Bool) -> HTMLNode {
     .form(
       .method(.post),
-      .action("/_devtools/\(slug)/skip"),
+      .action(DevToolsRoutes.path(slug: slug, "skip")),
       .input(.type(.hidden), .name("step"), .value(String(step))),
       .input(.type(.hidden), .name("skipped"), .value(skipped ? "false" : "true")),
       .button(

@@ -9,6 +9,17 @@ public enum DevToolsRoutes {
   /// The page's path, for the host's index link.
   public static let path = "/_devtools"
 
+  /// The path of `route` under ``path`` (`"devtools.css"`, or a module's `"counter/export"`):
+  /// every link and form of the page is built from ``path`` here.
+  static func path(_ route: String) -> String {
+    "\(Self.path)/\(route)"
+  }
+
+  /// The path of a module's `route` (`export`, `travel`, `state?step=3`).
+  static func path(slug: String, _ route: String) -> String {
+    Self.path("\(slug)/\(route)")
+  }
+
   /// Adds the routes under ``path``. `titles` maps slugs to the modules' titles; `maxBodySize`
   /// bounds imports.
   @MainActor public static func add<Context: RequestContext>(
@@ -130,8 +141,8 @@ public enum DevToolsRoutes {
   private static func addTimeTravel<Context: RequestContext>(in inspection: ModuleInspection, to routes: RouteCollection<Context>) {
     routes.post(":slug/travel") { request, context in
       let slug = try context.parameters.require("slug")
-      let body = try await request.body.collect(upTo: 1024)
-      guard let step = Self.formField("step", in: String(buffer: body)).flatMap({ Int($0) }), step >= 0 else {
+      let form = Self.stepForm(String(buffer: try await request.body.collect(upTo: 1024)))
+      guard let step = form.step.flatMap({ Int($0) }), step >= 0 else {
         throw HTTPError(.badRequest, message: "The form field “step” is missing or not a number.")
       }
       try await MainActor.run {
@@ -158,12 +169,11 @@ public enum DevToolsRoutes {
   private static func addSkipping<Context: RequestContext>(in inspection: ModuleInspection, to routes: RouteCollection<Context>) {
     routes.post(":slug/skip") { request, context in
       let slug = try context.parameters.require("slug")
-      let buffer = try await request.body.collect(upTo: 1024)
-      let body = String(buffer: buffer)
-      guard let step = Self.formField("step", in: body).flatMap({ Int($0) }), step >= 0 else {
+      let form = Self.stepForm(String(buffer: try await request.body.collect(upTo: 1024)))
+      guard let step = form.step.flatMap({ Int($0) }), step >= 0 else {
         throw HTTPError(.badRequest, message: "The form field “step” is missing or not a number.")
       }
-      guard let skipped = Self.formField("skipped", in: body).flatMap({ Bool($0) }) else {
+      guard let skipped = form.skipped.flatMap({ Bool($0) }) else {
         throw HTTPError(.badRequest, message: "The form field “skipped” is missing or neither true nor false.")
       }
       _ = try await MainActor.run { try Self.inspector(slug, in: inspection) }
@@ -179,9 +189,10 @@ public enum DevToolsRoutes {
   }
 
   /// A recorded session: `export` it, `import` one (replayed; at most `maxBodySize` bytes), and
-  /// the Swift Testing `test` generated from it. An import is either the file's text as the
-  /// body (the page's script; answered with JSON) or the page's upload form
-  /// (`multipart/form-data`; answered by a redirect to the page, which shows the outcome).
+  /// the Swift Testing `test` generated from it. An import is either the page's upload form
+  /// (`multipart/form-data`; answered by a redirect to the page, which shows the outcome) or
+  /// the file's text as the body, from a client without the page (`curl --data-binary
+  /// @session.jsonl`; answered with JSON).
   private static func addSessions<Context: RequestContext>(
     of inspection: ModuleInspection, imports: SessionImports, maxBodySize: Int, to routes: RouteCollection<Context>
   ) {
@@ -287,14 +298,15 @@ public enum DevToolsRoutes {
     return inspector
   }
 
-  /// The value of `name` in an `application/x-www-form-urlencoded` body.
-  static func formField(_ name: String, in body: String) -> String? {
-    for pair in body.split(separator: "&") {
-      let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-      if parts.first.map(String.init) == name {
-        return parts.count > 1 ? String(parts[1]).replacingOccurrences(of: "+", with: " ").removingPercentEncoding : ""
-      }
-    }
-    return nil
+  /// The fields the travel and skip forms post (`step=N[&skipped=true|false]`), as text: each
+  /// route says which one is missing or malformed.
+  struct StepForm: Decodable, Equatable {
+    var step: String?
+    var skipped: String?
+  }
+
+  /// `body` read by Hummingbird's form decoder; a body it cannot read has neither field.
+  static func stepForm(_ body: String) -> StepForm {
+    (try? URLEncodedFormDecoder().decode(StepForm.self, from: body)) ?? StepForm()
   }
 }

@@ -53,6 +53,20 @@ import Testing
     #expect(cache.lookup("/other") == .miss)
   }
 
+  @Test func aChangeInvalidatesBeforeAndAfterIt() async {
+    let cache = cache()
+    _ = keep(cache, "/fake", slug: "fake")
+    await cache.whileChanging(slug: "fake") {
+      // During the change: what was kept is not served, and a page rendered now is not either.
+      #expect(cache.lookup("/fake") == .miss)
+      _ = keep(cache, "/fake", slug: "fake", body: "during")
+    }
+    #expect(cache.lookup("/fake") == .miss)
+    // After it, a page rendered from the new state is served.
+    _ = keep(cache, "/fake", slug: "fake", body: "after")
+    #expect(cache.lookup("/fake") == .fresh(ByteBuffer(string: "after")))
+  }
+
   @Test func aDocumentRenderedBeforeAnInvalidationIsNeverServed() {
     let cache = cache()
     // The render read the epoch, then a form post finished while it rendered.

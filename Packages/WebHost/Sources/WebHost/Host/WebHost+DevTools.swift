@@ -38,28 +38,16 @@ extension WebHost {
     inspection: ModuleInspection?,
     origin: ActionOrigin
   ) async throws {
-    try await Self.bind(origin, formAction: action.name) {
+    try await ActionOrigin.$current.withValue(origin) {
       guard let inspection else {
         try await action.perform(submission)
         return
       }
       _ = try await inspection.perform(slug: slug) {
-        try await Self.bind(origin, formAction: action.name) {
+        try await ActionOrigin.$current.withValue(origin) {
           try await action.perform(submission)
         }
       }
-    }
-  }
-
-  /// Runs `work` with `origin` bound, and the form action's name for code that still reads
-  /// `DispatchOrigin.formAction`.
-  nonisolated private static func bind(
-    _ origin: ActionOrigin,
-    formAction: String,
-    _ work: @Sendable () async throws -> Void
-  ) async throws {
-    try await ActionOrigin.$current.withValue(origin) {
-      try await DispatchOrigin.$formAction.withValue(formAction, operation: work)
     }
   }
 }

@@ -6,7 +6,7 @@ import Logging
 /// of a post: the channel's upgrade passed the security gate (Host, Origin), the form is one of
 /// the module the tab follows, the module runs, the body is a form's within the host's limit;
 /// applied by the same code (`WebHost.apply`: the submission id, DevTools' origin, the refusal
-/// page), with the module's cached pages invalidated around it as the router does for a post.
+/// page), announced to the page cache as a post is (`PageCache.whileChanging(slug:_:)`).
 extension LiveEntrance {
   /// Applies the tab's form `body` for `action` and answers with `number` (see
   /// `LiveFormAnswer`). A form the channel does not take is answered `http`, and the tab posts
@@ -25,25 +25,25 @@ extension LiveEntrance {
     let slug = entry.module.slug
     let returnTo = LocalPath.safe(submission.fields["return"], fallback: "/\(slug)")
     let origin = FormOrigin.origin(action: entry.action.name, submission: submission, page: target.key)
-    // Before, so a page rendered while the form runs is not kept; after, as a post's redirect.
-    forms.cache.invalidate(slug: slug)
-    defer { forms.cache.invalidate(slug: slug) }
-    do {
-      switch try await WebHost.apply(
-        entry.action, of: entry.module, submission, returnTo: returnTo, origin: origin, pages: forms.pages,
-        inspection: forms.inspection, submissions: forms.submissions)
-      {
-      case .applied(repeated: true):
-        return .applied(number, location: returnTo, repeated: true, following: false)
-      case .applied(repeated: false):
-        let following = await follow(writer, to: returnTo)
-        return .applied(number, location: returnTo, repeated: false, following: following)
-      case .refused(let page):
-        return .refused(number, page: page.body)
+    // Announced to the page cache as a post is (`PageCacheMiddleware`).
+    return await forms.cache.whileChanging(slug: slug) {
+      do {
+        switch try await WebHost.apply(
+          entry.action, of: entry.module, submission, returnTo: returnTo, origin: origin, pages: forms.pages,
+          inspection: forms.inspection, submissions: forms.submissions)
+        {
+        case .applied(repeated: true):
+          return .applied(number, location: returnTo, repeated: true, following: false)
+        case .applied(repeated: false):
+          let following = await follow(writer, to: returnTo)
+          return .applied(number, location: returnTo, repeated: false, following: following)
+        case .refused(let page):
+          return .refused(number, page: page.body)
+        }
+      } catch {
+        logger.debug("a form sent over a live channel failed: \(String(describing: error))")
+        return .byHTTP(number)
       }
-    } catch {
-      logger.debug("a form sent over a live channel failed: \(String(describing: error))")
-      return .byHTTP(number)
     }
   }
 }

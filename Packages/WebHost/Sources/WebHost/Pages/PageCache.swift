@@ -143,6 +143,19 @@ final class PageCache: Sendable {
     }
   }
 
+  /// Runs `work`, which may change module `slug`'s store (a form, by post or over a live
+  /// channel; nil: any module's), with the module's documents invalidated before it, so a page
+  /// rendered while it runs is not kept, and after it, before its answer leaves, so the page
+  /// that follows is rendered from the new state. The one way a change is announced to the
+  /// cache; a change that already happened (a DevTools jump) calls ``invalidate(slug:)``.
+  func whileChanging<T>(
+    slug: String?, isolation: isolated (any Actor)? = #isolation, _ work: () async throws -> T
+  ) async rethrows -> T {
+    self.invalidate(slug: slug)
+    defer { self.invalidate(slug: slug) }
+    return try await work()
+  }
+
   /// Documents kept now.
   var count: Int {
     state.withLock { $0.entries.count }

@@ -4,8 +4,8 @@ import Hummingbird
 /// and HEAD. A post under a module's slug (`/counter/actions/increment`) invalidates that
 /// module's pages; any other (DevTools' `/_devtools/...`) invalidates every module's.
 ///
-/// Before the request, so a page rendered while the post runs is not kept; after it, before
-/// the response leaves, so the redirect that follows a post is rendered from the new state.
+/// Before the request and after it (``PageCache/whileChanging(slug:_:)``): the redirect that
+/// follows a post is rendered from the new state.
 /// A post that only asks whether its fields are valid (``FormIntent/validate``) changes
 /// nothing, so it invalidates nothing: a person typing does not empty the cache.
 struct PageCacheMiddleware<Context: RequestContext>: RouterMiddleware {
@@ -16,10 +16,9 @@ struct PageCacheMiddleware<Context: RequestContext>: RouterMiddleware {
     guard request.method != .get, request.method != .head, FormIntent(request) != .validate else {
       return try await next(request, context)
     }
-    let slug = Self.slug(of: request.uri.path, among: slugs)
-    cache.invalidate(slug: slug)
-    defer { cache.invalidate(slug: slug) }
-    return try await next(request, context)
+    return try await cache.whileChanging(slug: Self.slug(of: request.uri.path, among: slugs)) {
+      try await next(request, context)
+    }
   }
 
   /// The module a path belongs to, or nil when it is not under a module's slug.

@@ -1,0 +1,1 @@
+../../../Packages/QuakesData/Sources/QuakesData/FeedDecoding/FeedParser+JSON.swift
