@@ -26,49 +26,22 @@ public struct InspectedStep: Sendable, Equatable, Codable {
   /// earlier kept step with that action), nil when there is none or it is no longer kept.
   public let startedByStep: Int?
 
-  /// A step as the adapter renders it, with its whole diff.
-  public init(step: Int, time: Date, action: String, origin: String, reducerNanoseconds: Int64, diff: String?) {
-    self.init(
-      step: step, time: time, action: action, origin: origin, startedByStep: nil, reducerNanoseconds: reducerNanoseconds,
-      diff: diff, isDiffCollapsed: false)
-  }
-
-  /// A step as the adapter renders it, its diff collapsed or not.
-  public init(
-    step: Int, time: Date, action: String, origin: String, reducerNanoseconds: Int64, diff: String?, isDiffCollapsed: Bool
-  ) {
-    self.init(
-      step: step, time: time, action: action, origin: origin, startedByStep: nil, reducerNanoseconds: reducerNanoseconds,
-      diff: diff, isDiffCollapsed: isDiffCollapsed)
-  }
-
-  /// A step as the adapter renders it, with the step whose action started the work that
-  /// dispatched it.
+  /// A step as the adapter renders it: who started the work that dispatched it (nil: no
+  /// kept step), and whether its diff is collapsed.
+  ///
+  /// ```swift
+  /// InspectedStep(step: 1, time: .now, action: "increment", origin: "form action increment from /counter",
+  ///               reducerNanoseconds: 420, diff: "- value: 0\n+ value: 1")
+  /// ```
   public init(
     step: Int,
     time: Date,
     action: String,
     origin: String,
-    startedByStep: Int?,
-    reducerNanoseconds: Int64,
-    diff: String?
-  ) {
-    self.init(
-      step: step, time: time, action: action, origin: origin, startedByStep: startedByStep,
-      reducerNanoseconds: reducerNanoseconds, diff: diff, isDiffCollapsed: false)
-  }
-
-  /// A step as the adapter renders it: who started the work that dispatched it, and whether
-  /// its diff is collapsed.
-  public init(
-    step: Int,
-    time: Date,
-    action: String,
-    origin: String,
-    startedByStep: Int?,
+    startedByStep: Int? = nil,
     reducerNanoseconds: Int64,
     diff: String?,
-    isDiffCollapsed: Bool
+    isDiffCollapsed: Bool = false
   ) {
     self.step = step
     self.time = time
