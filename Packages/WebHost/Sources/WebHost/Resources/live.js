@@ -635,18 +635,23 @@
     const body = new URLSearchParams(new FormData(form, submitter));
     // What the form held when sent: typing into it meanwhile (the next entry, while the first is
     // on its way) is the person's, and the answer must not wipe it.
+    // Typing the same text again counts too: the person's input events say so, not the values.
     const sent = typedValues(form);
+    let typed = false;
+    const typing = () => { typed = true; };
+    form.addEventListener("input", typing);
     if (tab) body.set("tab", tab);
     body.set("once", newID());
     pending(form, submitter, true);
     formAlert(form, null);
     const answer = (await overChannel(url, body)) || (await overHTTP(url, body));
+    form.removeEventListener("input", typing);
     pending(form, submitter, false);
     if (!answer) return formAlert(form, "The server could not be reached. Nothing you typed is lost; try again.");
     if (answer.location !== undefined) {
       // The form as the server shows it now (emptied after an add, say).
       const region = form.closest("[id^='live-']");
-      const typedSince = typedValues(form) !== sent;
+      const typedSince = typed || typedValues(form) !== sent;
       if (region && lastHTML.has(region.id) && form.isConnected && !typedSince) {
         patch(region, lastHTML.get(region.id), form);
         announceUpdate([region.id]);
