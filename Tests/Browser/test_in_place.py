@@ -7,6 +7,7 @@ import re
 
 from playwright.sync_api import Page, expect
 
+from held_forms import HeldForms
 from test_animals import animals, editor, live, open_animals, save_button, select_category
 from test_counter import counter_value
 from test_quakes import DAY_TOTAL, in_browser_zone, open_quakes, refreshed, rows
@@ -45,13 +46,7 @@ def test_a_pressed_button_shows_it_is_pending_until_the_answer(showcase, context
     page = context.new_page()
     # The form goes over the page's channel; its message is held until the pending state has
     # been seen: however slow the machine, the state cannot come and go between two looks.
-    held = []
-
-    def route(socket):
-        server = socket.connect_to_server()
-        socket.on_message(lambda message: held.append((server, message)) if '"submit"' in message else server.send(message))
-
-    page.route_web_socket(re.compile(r"/_live/"), route)
+    forms = HeldForms(page)
     page.goto(f"{showcase.base_url}/counter")
     live(page)
     button = page.get_by_role("button", name="Increment")
@@ -60,14 +55,8 @@ def test_a_pressed_button_shows_it_is_pending_until_the_answer(showcase, context
     expect(button).to_be_disabled()
     expect(page.locator("html[data-pending]")).to_have_count(1)
     expect(counter_value(page)).to_have_text("Value: 0")
-    # Playwright hands the message over while it waits on the page: wait until it has.
-    for _ in range(200):
-        if held:
-            break
-        page.wait_for_timeout(50)
-    assert len(held) == 1, "the form never reached the channel"
-    server, message = held[0]
-    server.send(message)
+    forms.wait()
+    forms.release()
     expect(counter_value(page)).to_have_text("Value: 1")
     expect(page.locator("form[aria-busy=true]")).to_have_count(0)
     expect(button).to_be_enabled()

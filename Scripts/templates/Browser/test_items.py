@@ -4,6 +4,7 @@ without JavaScript), mark done, filter through the URL, delete."""
 
 import re
 
+from held_forms import HeldForms
 from playwright.sync_api import expect
 
 
@@ -70,26 +71,14 @@ def test_the_same_title_typed_again_while_the_first_is_on_its_way_is_kept(showca
     # The first add is held on its way until the title has been typed again, the same text: only
     # the typing says the person is at it, and the first add's answer must not wipe it.
     page = context.new_page()
-    held = []
-
-    def route(socket):
-        server = socket.connect_to_server()
-        socket.on_message(lambda message: held.append((server, message)) if '"submit"' in message else server.send(message))
-
-    page.route_web_socket(re.compile(r"/_live/"), route)
+    forms = HeldForms(page)
     page.goto(f"{showcase.base_url}/items")
     expect(page.locator("html[data-live=open]")).to_have_count(1)
     add(page, "Buy milk")
-    # Playwright hands the message over while it waits on the page: wait until it has.
-    for _ in range(200):
-        if held:
-            break
-        page.wait_for_timeout(50)
-    assert len(held) == 1, "the form never reached the channel"
+    forms.wait()
     field = page.get_by_label("Title", exact=True)
     field.fill("Buy milk")
-    server, message = held[0]
-    server.send(message)
+    forms.release()
     expect(entry(page, "Buy milk")).to_be_visible()
     expect(page.locator("form[aria-busy=true]")).to_have_count(0)
     expect(field).to_have_value("Buy milk")
