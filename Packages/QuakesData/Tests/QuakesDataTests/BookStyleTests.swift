@@ -268,7 +268,8 @@ actor RemoteStoreTestDouble: PersistentSessionRemoteStore {
 
   @Test func aFailedDeleteIsReportedAsAFailureStatus() async throws {
     // The book's delete thunks dispatch nothing, success or failure; ours reports a failed
-    // write so the page can show that the cache is behind (docs/decisions.md, Quakes).
+    // write so the page can show that the cache is behind (docs/decisions/book-api-differences.md,
+    // "Book-compatible names").
     let store = StoreTestDouble()
     let localStore = LocalStoreTestDouble(deletesFail: true)
     let listener = Listener(localStore: localStore, remoteStore: RemoteStoreTestDouble())

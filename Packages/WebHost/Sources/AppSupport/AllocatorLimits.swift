@@ -12,7 +12,7 @@ import Foundation
 /// cache write) leaves its freed memory spread over every thread's arena, so RSS steps up after
 /// each refresh although the memory in use stays flat: one Showcase, 60 week refreshes, 77.6 →
 /// 113.2 MB with 9.8–10.5 MB in use throughout (`malloc_stats`); with these two limits 71.2 →
-/// 75.3 MB, flat from the third refresh. See docs/decisions.md, "glibc's allocator bounded".
+/// 75.3 MB, flat from the third refresh. See docs/decisions/allocator.md, "glibc's allocator bounded".
 ///
 /// An operator's own setting (`MALLOC_ARENA_MAX`, `MALLOC_MMAP_THRESHOLD_`, or a
 /// `glibc.malloc.` tunable in `GLIBC_TUNABLES`) stands: then nothing is changed.

@@ -8,7 +8,7 @@ import NIOConcurrencyHelpers
 /// applied either; a post the module refused is forgotten, so the same submission corrected is
 /// taken. The ledger keeps the most recent ``capacity`` ids (a resent post comes within
 /// seconds). It is the process's: behind a load balancer a copy that reaches another instance
-/// is not recognised (docs/decisions.md, "Forms in place").
+/// is not recognised (docs/decisions/in-place.md, "Every touch in place").
 final class SubmissionLedger: Sendable {
   /// Most ids remembered.
   let capacity: Int

@@ -6,7 +6,7 @@ extension QuakeList {
   /// The rows, the empty states and the footer, from plain values.
   ///
   /// Every filtered quake gets its row, as in the book (the busiest day of the bundled week,
-  /// 735 quakes, is about 0.3 MB of HTML; docs/decisions.md has the figures).
+  /// 735 quakes, is about 0.3 MB of HTML; docs/decisions/quakes.md has the figures).
   struct Presenter: ComponentPresenter {
     /// The filtered quakes, already sorted.
     let quakes: [QuakeItem]
