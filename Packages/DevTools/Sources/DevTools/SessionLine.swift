@@ -21,6 +21,9 @@ enum SessionLine {
     /// The step whose action started the Listener work that dispatched this one, when known.
     var startedByStep: Int? = nil
     let stateDigest: String
+    /// True when the step's action or state held a value the module redacts: the export holds
+    /// placeholders in its place (absent otherwise).
+    var redacted: Bool? = nil
   }
 
   static func encoder() -> JSONEncoder {

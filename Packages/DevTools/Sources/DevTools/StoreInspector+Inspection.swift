@@ -23,18 +23,18 @@ extension StoreInspector {
   /// which would otherwise stall every page and dispatch of the app.
   public func fullDiff(of step: Int) async -> String? {
     guard step > 0, let recorded = self.recorder.steps(after: step - 1).first, recorded.step == step else { return nil }
-    let (before, after) = (recorded.before, recorded.after)
+    let (before, after) = (self.redacted(recorded.before), self.redacted(recorded.after))
     return await Task.detached(priority: .utility) { diff(before, after) }.value
   }
 
   /// The state after `step` rendered with custom-dump, or the present state when `step` is nil;
   /// step 0 is the initial state while the history still starts at step 1. Nil for a step the
-  /// bounded history has dropped.
+  /// bounded history has dropped. Redacted (see ``Redaction``).
   public func state(after step: Int?) -> String? {
     guard let step else {
-      return String(customDumping: self.present)
+      return String(customDumping: self.redacted(self.present))
     }
-    return self.recordedState(after: step).map { String(customDumping: $0) }
+    return self.recordedState(after: step).map { String(customDumping: self.redacted($0)) }
   }
 
   /// Makes the store show the state after `step` (time travel) without dispatching anything, so
@@ -84,8 +84,10 @@ extension StoreInspector {
 
   /// A step's action and diff rendered: in full while they are small; a large action (a
   /// refresh carrying thousands of quakes) compact, and a large state's diff collapsed to what
-  /// changed (``CollapsedDiff``).
-  private func inspected(_ step: RecordedStep<State, Action>) -> InspectedStep {
+  /// changed (``CollapsedDiff``). Redacted (see ``Redaction``); the step that started it is
+  /// found among the real actions.
+  private func inspected(_ recorded: RecordedStep<State, Action>) -> InspectedStep {
+    let step = self.redacted(recorded)
     let diff = CollapsedDiff.of(step.before, step.after)
     return InspectedStep(
       step: step.step,
@@ -93,7 +95,7 @@ extension StoreInspector {
       action: Self.cut(
         CompactDump.isLarge(step.action) ? CompactDump.render(step.action) : String(customDumping: step.action), at: Self.actionLimit),
       origin: step.origin,
-      startedByStep: self.startingStep(of: step),
+      startedByStep: self.startingStep(of: recorded),
       reducerNanoseconds: step.reducerNanoseconds,
       diff: diff.map { Self.cut($0.text, at: Self.diffLimit) },
       // A cut diff is collapsed too: the page then links the whole one.

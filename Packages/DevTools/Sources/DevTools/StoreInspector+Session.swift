@@ -7,24 +7,27 @@ extension StoreInspector {
   /// The history as JSON lines: a header (state and action types, first step, a digest of the
   /// initial state), then one line per step with its readable action, origin (and the step
   /// that started the Listener work behind it, `startedByStep`), the digest of the state after it and, when `Action` is `Encodable`, the action's own JSON (`encodedAction`),
-  /// which is what makes the session replayable.
+  /// which is what makes the session replayable. Redacted (see ``Redaction``): a step whose
+  /// action or state held a redacted value says so (`"redacted": true`).
   public func exportSession() -> String {
     var lines: [String] = []
     let header = SessionLine.Header(
       stateType: String(reflecting: State.self),
       actionType: String(reflecting: Action.self),
       firstStep: self.recorder.firstStep,
-      initialStateDigest: StateDigest.of(self.initialState)
+      initialStateDigest: StateDigest.of(self.redacted(self.initialState))
     )
     lines.append((try? SessionLine.line(header, encodedAction: nil)) ?? "{}")
-    for step in self.recorder.steps(after: 0) {
+    for recorded in self.recorder.steps(after: 0) {
+      let step = self.redacted(recorded)
       let line = SessionLine.Step(
         step: step.step,
         time: step.time,
         action: String(customDumping: step.action),
         origin: step.origin,
-        startedByStep: self.startingStep(of: step),
-        stateDigest: StateDigest.of(step.after)
+        startedByStep: self.startingStep(of: recorded),
+        stateDigest: StateDigest.of(step.after),
+        redacted: self.holdsRedactedValues(recorded) ? true : nil
       )
       if let text = try? SessionLine.line(line, encodedAction: Self.encode(step.action)) {
         lines.append(text)
@@ -35,7 +38,9 @@ extension StoreInspector {
 
   /// Dispatches every action of an exported session to a new store built from this inspector's
   /// initial state and reducer (the module's store is not touched), and compares the final
-  /// state's digest with the one the session recorded. Each step is dispatched with
+  /// state's digest with the one the session recorded (both redacted, see ``Redaction``). Steps
+  /// the session marks redacted are replayed with their placeholders and named in the result's
+  /// `redactedSteps`: the replay cannot promise to reproduce them. Each step is dispatched with
   /// `ActionOrigin.devToolsImport(step:recorded:)` bound: the session's step and the origin
   /// it recorded.
   ///
@@ -63,6 +68,7 @@ extension StoreInspector {
     let store = Store(initialState: self.initialState, reducer: self.reducer)
     var expectedDigest = header.initialStateDigest
     var origins: [String] = []
+    var redactedSteps: [Int] = []
     for (number, data) in lines.dropFirst().enumerated() {
       guard let line = try? SessionLine.decoder().decode(SessionLine.Step.self, from: data) else {
         throw .invalidSession("line \(number + 2) is not a step.")
@@ -83,12 +89,16 @@ extension StoreInspector {
         throw .invalidSession("the reducer refused step \(line.step): \(error)")
       }
       expectedDigest = line.stateDigest
+      if line.redacted == true {
+        redactedSteps.append(line.step)
+      }
     }
     return ReplayResult(
       replayed: lines.count - 1,
       expectedDigest: expectedDigest,
-      actualDigest: StateDigest.of(store.state),
-      origins: origins
+      actualDigest: StateDigest.of(self.redacted(store.state)),
+      origins: origins,
+      redactedSteps: redactedSteps
     )
   }
 

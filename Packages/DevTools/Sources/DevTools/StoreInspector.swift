@@ -4,7 +4,7 @@ public import ImmutableData
 
 /// The generic DevTools adapter over one module's `ImmutableData.Store`.
 ///
-/// A module adopts inspection by building its store through ``makeStore(initialState:reducer:inspection:recipe:)``
+/// A module adopts inspection by building its store through ``makeStore(initialState:reducer:inspection:recipe:redaction:reportedFailure:)``
 /// (one line); without DevTools that returns a plain `Store` and costs nothing. With DevTools
 /// the store's reducer is wrapped: every reduction is recorded with its time, origin (a page's
 /// form action or a Listener/thunk), reducer duration and the states before and after, in a
@@ -19,6 +19,8 @@ public import ImmutableData
   let reducer: @Sendable (State, Action) throws -> State
   let historyLimit: Int
   let recipe: TestRecipe?
+  /// What every rendering, export, generated test and log entry leaves out.
+  let redaction: Redaction<State, Action>
   /// The newest `historyLimit` steps and the present state, written by the store's reducer.
   let recorder: StepRecorder<State, Action>
   /// The step whose state the store shows while travelling; nil in the present.
@@ -34,12 +36,14 @@ public import ImmutableData
     initialState: State,
     reducer: @escaping @Sendable (State, Action) throws -> State,
     historyLimit: Int,
-    recipe: TestRecipe?
+    recipe: TestRecipe?,
+    redaction: Redaction<State, Action>
   ) {
     self.initialState = initialState
     self.reducer = reducer
     self.historyLimit = Swift.max(1, historyLimit)
     self.recipe = recipe
+    self.redaction = redaction
     self.recorder = StepRecorder(initialState: initialState, reducer: reducer, limit: historyLimit)
   }
 
@@ -74,23 +78,17 @@ extension StoreInspector {
   ///     plain `Store`.
   ///   - recipe: Lets "Generate test" write a test for this module; without one it answers
   ///     that no test can be generated.
-  public static func makeStore(
-    initialState: State,
-    reducer: @escaping @Sendable (State, Action) throws -> State,
-    inspection: InspectionHook?,
-    recipe: TestRecipe? = nil
-  ) -> Store<State, Action> {
-    makeStore(initialState: initialState, reducer: reducer, inspection: inspection, recipe: recipe, reportedFailure: nil)
-  }
-
-  /// The module's store as above, whose actions `reportedFailure` finds a failure in (a
-  /// Listener's failed write or fetch) counted by the host's metrics.
+  ///   - redaction: What DevTools must never write down (a token, a personal field): see
+  ///     ``Redaction``. Nothing by default.
+  ///   - reportedFailure: Finds a failure in an action (a Listener's failed write or fetch),
+  ///     counted by the host's metrics.
   public static func makeStore(
     initialState: State,
     reducer: @escaping @Sendable (State, Action) throws -> State,
     inspection: InspectionHook?,
     recipe: TestRecipe? = nil,
-    reportedFailure: (@Sendable (Action) -> ReportedFailure?)?
+    redaction: Redaction<State, Action> = .none,
+    reportedFailure: (@Sendable (Action) -> ReportedFailure?)? = nil
   ) -> Store<State, Action> {
     // The host's metrics hear every reduction, inspected or not.
     let observer = ReductionObserver.current
@@ -101,7 +99,8 @@ extension StoreInspector {
       initialState: initialState,
       reducer: reducer,
       historyLimit: inspection.historyLimit,
-      recipe: recipe
+      recipe: recipe,
+      redaction: redaction
     )
     let recording = inspector.recordingReducer()
     let store = Store(initialState: initialState, reducer: observer?.observing(recording, reportedFailure: reportedFailure) ?? recording)
@@ -115,9 +114,11 @@ extension StoreInspector {
     initialState: State,
     reducer: @escaping @Sendable (State, Action) throws -> State,
     historyLimit: Int = 500,
-    recipe: TestRecipe? = nil
+    recipe: TestRecipe? = nil,
+    redaction: Redaction<State, Action> = .none
   ) -> (store: Store<State, Action>, inspector: StoreInspector<State, Action>) {
-    let inspector = StoreInspector(initialState: initialState, reducer: reducer, historyLimit: historyLimit, recipe: recipe)
+    let inspector = StoreInspector(
+      initialState: initialState, reducer: reducer, historyLimit: historyLimit, recipe: recipe, redaction: redaction)
     let store = Store(initialState: initialState, reducer: inspector.recordingReducer())
     inspector.store = store
     return (store, inspector)

@@ -75,6 +75,9 @@ public struct ReplayResult: Sendable, Equatable, Codable {
   /// order: `DevTools import of session step 3 (recorded: form action add …)`. The page lists
   /// an imported session's steps with them, so an import reads as one in its log.
   public let origins: [String]
+  /// The steps the session marks as holding redacted values, replayed with placeholders in
+  /// their place: a replay cannot promise to reproduce them (a state digest may differ there).
+  public let redactedSteps: [Int]
   /// Whether the replay reached the recorded state: the reducer still does what it did.
   public var matches: Bool { self.expectedDigest == self.actualDigest }
 
@@ -87,22 +90,24 @@ public struct ReplayResult: Sendable, Equatable, Codable {
   }
 
   /// The outcome of replaying `replayed` actions, with the origins the first of them were
-  /// dispatched with (at most ``originLimit`` kept).
-  public init(replayed: Int, expectedDigest: String, actualDigest: String, origins: [String]) {
+  /// dispatched with (at most ``originLimit`` kept) and the steps replayed with redacted values.
+  public init(replayed: Int, expectedDigest: String, actualDigest: String, origins: [String], redactedSteps: [Int] = []) {
     self.replayed = replayed
     self.expectedDigest = expectedDigest
     self.actualDigest = actualDigest
     self.origins = Array(origins.prefix(Self.originLimit))
+    self.redactedSteps = redactedSteps
   }
 
-  /// Decodes a result; one written without origins reads as having none.
+  /// Decodes a result; one written without origins or redacted steps reads as having none.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     self.init(
       replayed: try container.decode(Int.self, forKey: .replayed),
       expectedDigest: try container.decode(String.self, forKey: .expectedDigest),
       actualDigest: try container.decode(String.self, forKey: .actualDigest),
-      origins: try container.decodeIfPresent([String].self, forKey: .origins) ?? []
+      origins: try container.decodeIfPresent([String].self, forKey: .origins) ?? [],
+      redactedSteps: try container.decodeIfPresent([Int].self, forKey: .redactedSteps) ?? []
     )
   }
 }
