@@ -25,6 +25,7 @@ let package = Package(
     .library(name: "DevTools", targets: ["DevTools"]),
     .library(name: "DevToolsWeb", targets: ["DevToolsWeb"]),
     .library(name: "DevToolsInspection", targets: ["DevToolsInspection"]),
+    .library(name: "DevToolsLog", targets: ["DevToolsLog"]),
     .library(name: "WebHost", targets: ["WebHost"]),
     .library(name: "AppSupport", targets: ["AppSupport"]),
     .library(name: "ServerSentEvents", targets: ["ServerSentEvents"]),
@@ -41,6 +42,7 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-nio", exact: "2.101.3"),
     .package(url: "https://github.com/apple/swift-metrics", exact: "2.13.0"),
     .package(url: "https://github.com/swift-server/swift-prometheus", exact: "2.4.1"),
+    .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
   ],
   targets: [
     .target(
@@ -113,6 +115,14 @@ let package = Package(
       resources: [.process("Resources")]
     ),
     .target(
+      name: "DevToolsLog",
+      dependencies: [
+        "DevToolsInspection",
+        .product(name: "GRDB", package: "GRDB.swift"),
+      ],
+      path: "Packages/DevTools/Sources/DevToolsLog"
+    ),
+    .target(
       name: "WebHost",
       dependencies: [
         "ServerSentEvents",
@@ -158,6 +168,7 @@ let package = Package(
         "WebHost",
         "HostMetrics",
         "DomainRegistry",
+        "DevToolsLog",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Logging", package: "swift-log"),
         .product(name: "Prometheus", package: "swift-prometheus"),

@@ -22,6 +22,7 @@ import os
 import pwd
 import grp
 import json
+import secrets
 import shutil
 import signal
 import socket
@@ -295,8 +296,12 @@ class Cluster:
         apps_port: int = 0,
         api_port: int = 0,
         showcase_args: list[str] | None = None,
+        devtools: bool = False,
     ):
         self.bin_dir = Path(bin_dir)
+        # DevTools on every Showcase, behind a token (a throwaway one in the cluster's directory),
+        # all writing one shared log so each instance's page shows the others' steps.
+        self.devtools = devtools
         for executable in ("showcase", "animals-server"):
             if not (self.bin_dir / executable).exists():
                 raise ClusterError(f"{self.bin_dir / executable} is missing: build the apps first")
@@ -322,6 +327,12 @@ class Cluster:
         return f"http://{LOOPBACK}:{self.apps_port}"
 
     @property
+    def devtools_token_file(self) -> Path:
+        """The file holding the token DevTools' sign-in asks for (with `devtools=True`)."""
+        assert self.directory is not None
+        return self.directory / "devtools-token"
+
+    @property
     def api_url(self) -> str:
         return f"http://{LOOPBACK}:{self.api_port}"
 
@@ -339,6 +350,10 @@ class Cluster:
             self.database_url = self.postgres.start()
         logs = self.directory / "logs"
         logs.mkdir()
+        if self.devtools:
+            # Readable by this user only; shown by its path, never printed.
+            self.devtools_token_file.write_text(secrets.token_urlsafe(24) + "\n")
+            self.devtools_token_file.chmod(0o600)
 
         for index in range(1, self.count_servers + 1):
             port = free_port()
@@ -356,6 +371,11 @@ class Cluster:
             ]
             for name in ALLOWED_HOSTS:
                 args += ["--allowed-host", name]
+            if self.devtools:
+                args += [
+                    "--devtools", "--devtools-token-file", str(self.devtools_token_file),
+                    "--devtools-log", str(self.directory / "devtools-log.sqlite"), "--instance", f"showcase-{index}",
+                ]
             self.showcases.append(Service(f"showcase {index}", args + self.showcase_args, port, logs / f"showcase-{index}.log"))
 
         # The first server creates the tables and the sample data; the others find them.
@@ -713,6 +733,7 @@ def main() -> int:
     parser.add_argument("--api-port", type=int, default=0, help="nginx's port for the Animals API (default: a free one)")
     parser.add_argument("--showcases", type=int, default=3, help="Showcase instances (default 3)")
     parser.add_argument("--servers", type=int, default=2, help="animals-server instances (default 2)")
+    parser.add_argument("--devtools", action="store_true", help="DevTools on every Showcase, behind a token, one shared history")
     options = parser.parse_args()
     if options.showcases < 1 or options.servers < 1:
         parser.error("at least one Showcase and one animals-server")
@@ -721,7 +742,7 @@ def main() -> int:
     try:
         cluster = Cluster(
             Path(options.bin_dir), options.database, options.showcases, options.servers,
-            options.port, options.api_port,
+            options.port, options.api_port, devtools=options.devtools,
         )
     except ClusterError as error:
         print(f"error: {error}", file=sys.stderr)
@@ -736,6 +757,9 @@ def main() -> int:
               + ", ".join(s.address for s in cluster.servers) + ")")
         print(f"PostgreSQL: {cluster.database_url}" + (" (throwaway)" if cluster.postgres else ""))
         print(f"logs: {cluster.directory}/logs, {cluster.directory}/nginx (removed at exit)")
+        if cluster.devtools:
+            print(f"DevTools: {cluster.url}/_devtools   (sign in with the token in {cluster.devtools_token_file}; "
+                  "every instance's steps in one history)")
         control = ControlServer(cluster, control_path(cluster.apps_port))
         restart_hint = "Scripts/cluster restart NAME" + ("" if cluster.apps_port == 8080 else f" --port {cluster.apps_port}")
         names = ", ".join(service.name.replace(" ", "-") for service in [*cluster.showcases, *cluster.servers])

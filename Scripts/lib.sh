@@ -409,7 +409,7 @@ stop_postgres_cluster() {
 DOC_TARGETS=(
   ImmutableData ImmutableBinding ImmutableTesting CanonicalDump
   DomainRegistry PageMarkup
-  DevTools DevToolsWeb DevToolsInspection
+  DevTools DevToolsWeb DevToolsInspection DevToolsLog
   WebHost AppSupport ServerSentEvents HostMetrics
 )
 

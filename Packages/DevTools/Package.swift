@@ -13,6 +13,8 @@ let package = Package(
     // What the host holds and both of the above share: the inspectors by module, time travel,
     // the inspector protocol and its steps, the dispatch origin. Neither ImmutableData nor HTTP.
     .library(name: "DevToolsInspection", targets: ["DevToolsInspection"]),
+    // What the host writes the history to so it outlives the process: a SQLite file.
+    .library(name: "DevToolsLog", targets: ["DevToolsLog"]),
   ],
   dependencies: [
     .package(path: "../ImmutableData"),
@@ -22,6 +24,7 @@ let package = Package(
     .package(url: "https://github.com/pointfreeco/swift-custom-dump", exact: "1.7.3"),
     .package(url: "https://github.com/hummingbird-project/hummingbird", exact: "2.28.1"),
     .package(url: "https://github.com/JohnSundell/Plot", exact: "0.14.0"),
+    .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
     // Tests only: states holding a `TreeDictionary`, as the modules' do.
     .package(url: "https://github.com/apple/swift-collections", exact: "1.6.0"),
   ],
@@ -53,6 +56,22 @@ let package = Package(
       ],
       // The page's CSS and JavaScript, served under `/_devtools/`.
       resources: [.process("Resources")]
+    ),
+    .target(
+      name: "DevToolsLog",
+      dependencies: [
+        "DevToolsInspection",
+        .product(name: "GRDB", package: "GRDB.swift"),
+      ]
+    ),
+    .testTarget(
+      name: "DevToolsLogTests",
+      dependencies: [
+        "DevTools",
+        "DevToolsInspection",
+        "DevToolsLog",
+        .product(name: "ImmutableData", package: "ImmutableData"),
+      ]
     ),
     .testTarget(
       name: "DevToolsTests",

@@ -75,6 +75,7 @@ let package = Package(
         "WebHost",
         "HostMetrics",
         .product(name: "DomainRegistry", package: "DomainRegistry"),
+        .product(name: "DevToolsLog", package: "DevTools"),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Logging", package: "swift-log"),
         // The registry `/metrics` is written from, behind swift-metrics' global factory.

@@ -25,6 +25,7 @@ let package = Package(
         .product(name: "Services", package: "Services"),
         .product(name: "DevTools", package: "DevTools"),
         .product(name: "DevToolsInspection", package: "DevTools"),
+        .product(name: "DevToolsLog", package: "DevTools"),
       ]
     ),
     .executableTarget(

@@ -9,6 +9,7 @@ import tempfile
 import time
 import urllib.error
 import urllib.request
+import uuid
 from pathlib import Path
 
 import pytest
@@ -121,3 +122,19 @@ def make_app(data_dir):
     yield make
     for app in apps:
         app.stop()
+
+
+POSTGRES_URL = os.environ.get("ANIMALS_POSTGRES_URL")
+
+
+@pytest.fixture
+def database_url():
+    """A fresh database on the test run's PostgreSQL, dropped afterwards; None (the cluster
+    starts a throwaway PostgreSQL of its own) when no test cluster is set."""
+    if not POSTGRES_URL:
+        yield None
+        return
+    name = "animals_cluster_" + uuid.uuid4().hex
+    subprocess.run(["psql", POSTGRES_URL, "-qc", f"CREATE DATABASE {name}"], check=True)
+    yield f"{POSTGRES_URL.rsplit('/', 1)[0]}/{name}"
+    subprocess.run(["psql", POSTGRES_URL, "-qc", f"DROP DATABASE IF EXISTS {name} WITH (FORCE)"], check=True)

@@ -51,19 +51,6 @@ COOKIE = "cluster_client"
 
 
 @pytest.fixture
-def database_url():
-    """A fresh database on the test run's PostgreSQL, dropped afterwards; None (the cluster
-    starts a throwaway PostgreSQL of its own) when no test cluster is set."""
-    if not POSTGRES_URL:
-        yield None
-        return
-    name = "animals_cluster_" + uuid.uuid4().hex
-    subprocess.run(["psql", POSTGRES_URL, "-qc", f"CREATE DATABASE {name}"], check=True)
-    yield f"{POSTGRES_URL.rsplit('/', 1)[0]}/{name}"
-    subprocess.run(["psql", POSTGRES_URL, "-qc", f"DROP DATABASE IF EXISTS {name} WITH (FORCE)"], check=True)
-
-
-@pytest.fixture
 def cluster(database_url):
     try:
         running = Cluster(BIN_DIR, database_url)

@@ -59,3 +59,26 @@ def test_a_data_directory_that_is_a_file_is_named_with_what_to_do(tmp_path: Path
     assert result.returncode != 0
     assert f"Cannot use the data directory {data}: it is a file, not a directory" in output, output
     assert "--data-dir" in output
+
+
+def test_devtools_reachable_from_other_machines_without_a_token_refuses_to_start(tmp_path: Path):
+    for reach in (["--host", "0.0.0.0"], ["--allowed-host", "apps.example.org"]):
+        result = run_to_exit(
+            [str(BIN_DIR / "counter"), "--port", "0", "--data-dir", str(tmp_path / "data"), "--devtools", *reach]
+        )
+        output = result.stdout + result.stderr
+        assert result.returncode != 0, output
+        assert "reachable from other machines" in output and "--devtools-token-file FILE" in output, output
+
+
+def test_a_token_file_too_short_to_be_a_gate_is_refused_without_showing_it(tmp_path: Path):
+    token_file = tmp_path / "devtools-token"
+    token_file.write_text("hunter2-short\n")
+    result = run_to_exit(
+        [str(BIN_DIR / "counter"), "--port", "0", "--data-dir", str(tmp_path / "data"), "--devtools",
+         "--devtools-token-file", str(token_file)]
+    )
+    output = result.stdout + result.stderr
+    assert result.returncode != 0, output
+    assert str(token_file) in output and "16 characters or more" in output, output
+    assert "hunter2-short" not in output

@@ -5,14 +5,31 @@ public import DomainRegistry
 @MainActor public final class ModuleInspection {
   /// How many steps each module keeps (the oldest are dropped first).
   public let historyLimit: Int
+  /// Where the history outlives the process, if anywhere (see ``writeLog()``).
+  public let log: (any InspectionLog)?
+  /// This run of the app, as the log marks its steps.
+  public let boot: InspectionBoot
+  /// Per module, the newest step written to ``log``.
+  private var loggedSteps: [String: Int] = [:]
+  /// Whether a ``writeLog()`` is under way: a second call meanwhile writes nothing, so no step
+  /// is written twice.
+  private var isWritingLog = false
   private var inspectors: [String: any ModuleInspector] = [:]
   private var held: [String: [@MainActor @Sendable () async throws -> Void]] = [:]
   private var viewObservers: [String: [Int: AsyncStream<Void>.Continuation]] = [:]
   private var nextObserver = 0
 
-  /// An inspection keeping at most `historyLimit` steps per module (at least 1).
-  public init(historyLimit: Int = 500) {
+  /// An inspection keeping at most `historyLimit` steps per module (at least 1) in memory, and
+  /// every step in `log` (when given) marked with `boot`.
+  ///
+  /// ```swift
+  /// ModuleInspection(historyLimit: 500, log: try SQLiteInspectionLog(path: "data/devtools-log.sqlite"),
+  ///                  boot: InspectionBoot(instance: "showcase-1"))
+  /// ```
+  public init(historyLimit: Int = 500, log: (any InspectionLog)? = nil, boot: InspectionBoot = InspectionBoot(instance: "local")) {
     self.historyLimit = Swift.max(1, historyLimit)
+    self.log = log
+    self.boot = boot
   }
 
   /// The hook handed to module `slug` in its `ModuleContext`: the module's `StoreInspector`
@@ -114,5 +131,35 @@ extension ModuleInspection {
     for continuation in self.viewObservers[slug, default: [:]].values {
       continuation.yield()
     }
+  }
+}
+
+extension ModuleInspection {
+  /// Writes every module's steps recorded since the last call to ``log``, rendered and
+  /// redacted as the page shows them, and returns how many it wrote (0 without a log).
+  ///
+  /// The host calls it on a timer and once more on shutdown, never from a dispatch: recording
+  /// stays a few copies into memory, and the log costs the main actor one rendering per step
+  /// (which the page would pay anyway). Steps that left the bounded in-memory history before
+  /// a call are not written; a call takes at most ``historyLimit`` steps per module.
+  @discardableResult public func writeLog() async throws -> Int {
+    guard let log, self.isWritingLog == false else { return 0 }
+    self.isWritingLog = true
+    defer { self.isWritingLog = false }
+    var batch: [LoggedStep] = []
+    var written: [String: Int] = [:]
+    for slug in self.inspectedSlugs {
+      guard let inspector = self.inspectors[slug] else { continue }
+      let since = self.loggedSteps[slug] ?? 0
+      guard inspector.latestStep > since else { continue }
+      let steps = inspector.steps(since: since, limit: self.historyLimit)
+      batch += steps.map { LoggedStep(boot: self.boot, module: slug, step: $0) }
+      written[slug] = steps.last?.step ?? since
+    }
+    guard batch.isEmpty == false else { return 0 }
+    try await log.append(batch)
+    // Marked written only once stored: a failed write is tried again by the next call.
+    self.loggedSteps.merge(written) { Swift.max($0, $1) }
+    return batch.count
   }
 }

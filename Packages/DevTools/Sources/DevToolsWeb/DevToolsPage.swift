@@ -20,9 +20,11 @@ struct DevToolsPage {
     let before: Int
   }
 
-  func document(paging: Paging? = nil) -> String {
+  /// The page; `earlier` holds each module's steps from earlier runs (see ``earlierRuns(slug:steps:)``).
+  /// `hidden` holds the action kinds the browser hides (see ``HiddenActions``).
+  func document(paging: Paging? = nil, earlier: [String: [LoggedStep]] = [:], hidden: HiddenActions = HiddenActions()) -> String {
     let sections = self.inspection.inspectedSlugs.map { slug in
-      self.section(slug: slug, before: paging?.slug == slug ? paging?.before : nil)
+      self.section(slug: slug, before: paging?.slug == slug ? paging?.before : nil, earlier: earlier[slug] ?? [], hidden: hidden)
     }
     return HTML(
       .lang(.english),
@@ -42,6 +44,7 @@ struct DevToolsPage {
         .main(
           .h1("DevTools"),
           .p(.text("Each module keeps its last \(self.inspection.historyLimit) actions, newest first.")),
+          self.filter(hidden),
           .if(sections.isEmpty, .p(.text("No module records its actions."))),
           .group(sections)
         )
@@ -49,7 +52,7 @@ struct DevToolsPage {
     ).render()
   }
 
-  private func section(slug: String, before: Int?) -> HTMLNode {
+  private func section(slug: String, before: Int?, earlier: [LoggedStep], hidden: HiddenActions) -> HTMLNode {
     Markup.element(
       "section",
       Markup.attribute("class", "devtools-module"),
@@ -70,7 +73,8 @@ struct DevToolsPage {
         self.importForm(slug: slug)
       ),
       self.importOutcome(slug: slug),
-      .raw(self.live(slug: slug, before: before))
+      .raw(self.live(slug: slug, before: before, hidden: hidden)),
+      self.earlierRuns(slug: slug, steps: earlier)
     )
   }
 
@@ -117,6 +121,15 @@ struct DevToolsPage {
                 + (imported.result.matches ? "final state matches." : "final state differs.")
             )
           ),
+          .if(
+            imported.result.redactedSteps.isEmpty == false,
+            .p(
+              .class("import-redacted"),
+              Markup.text(
+                "Step(s) \(imported.result.redactedSteps.map(String.init).joined(separator: ", ")) held redacted values and were replayed with placeholders: they may not be reproduced exactly."
+              )
+            )
+          ),
           .ol(
             .class("imported-steps"),
             .forEach(imported.steps) { self.importedStep($0) }
@@ -141,20 +154,22 @@ struct DevToolsPage {
 
   /// The part of a section that changes: travel and skip banners and log. Served alone for the
   /// script.
-  func live(slug: String, before: Int? = nil) -> String {
+  func live(slug: String, before: Int? = nil, hidden: HiddenActions = HiddenActions()) -> String {
     guard let inspector = self.inspection.inspector(slug: slug) else { return "" }
     // The newest steps, or those numbered below `before`: only these are rendered.
     let end = Swift.min(inspector.latestStep, before.map { $0 > 0 ? $0 - 1 : 0 } ?? inspector.latestStep)
     let start = Swift.max(0, end - Self.shownSteps)
     let page = inspector.steps(since: start, limit: end - start)
-    let steps = page.reversed()
+    let steps = page.reversed().filter { hidden.hides($0) == false }
+    let hiddenCount = page.count - steps.count
     let newer = end < inspector.latestStep
     let older = (page.first?.step).map { $0 > 1 && inspector.steps(since: $0 - 2, limit: 1).isEmpty == false } ?? false
     let travelled = inspector.travelledStep
     let skipped = inspector.skippedSteps
     let held = self.inspection.heldCount(slug: slug)
     let skippedList = skipped.sorted().map { "#\($0)" }.joined(separator: ", ")
-    let version = "\(inspector.latestStep):\(before.map(String.init) ?? "-"):\(travelled.map(String.init) ?? "-"):\(held):\(skippedList)"
+    let version =
+      "\(inspector.latestStep):\(before.map(String.init) ?? "-"):\(travelled.map(String.init) ?? "-"):\(held):\(skippedList):\(hidden.words.joined(separator: "|"))"
     let node: HTMLNode = .div(
       .class("devtools-live"),
       Markup.attribute("data-version", version),
@@ -179,7 +194,8 @@ struct DevToolsPage {
           Markup.text("Skipping \(skippedList): the state is recomputed without them; \(held) user action(s) held.")
         )
       ),
-      .if(steps.isEmpty, .p(.class("empty-log"), .text("No actions yet."))),
+      .if(steps.isEmpty && hiddenCount == 0, .p(.class("empty-log"), .text("No actions yet."))),
+      .if(hiddenCount > 0, .p(.class("hidden-count"), .text("\(hiddenCount) step(s) on this page hidden by your filter."))),
       .ol(
         .class("log"),
         .forEach(Array(steps)) { step in

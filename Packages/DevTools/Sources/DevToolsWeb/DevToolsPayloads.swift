@@ -14,6 +14,17 @@ struct ActionsPayload: Encodable {
   let hasMore: Bool
 }
 
+/// `GET /_devtools/<slug>/log[?limit=L]`: the module's newest steps from earlier runs of the
+/// app (a restart, another instance sharing the log), newest first, and this run.
+struct LogPayload: Encodable {
+  let module: String
+  /// This run, whose steps `actions` gives.
+  let boot: InspectionBoot
+  /// Whether the app keeps a log at all (`--devtools-log off` does not).
+  let hasLog: Bool
+  let steps: [LoggedStep]
+}
+
 /// `GET /_devtools/<slug>/state[?step=N]`: the whole state after step N (or the present).
 struct StatePayload: Encodable {
   let module: String

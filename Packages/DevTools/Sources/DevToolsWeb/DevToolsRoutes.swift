@@ -3,7 +3,7 @@ import Foundation
 public import Hummingbird
 
 /// Mounts DevTools on a host's router: the page, its assets, and per module
-/// `actions?since=N`, `state[?step=N][&format=text]`, `diff?step=N`, `live`, `travel`,
+/// `actions?since=N`, `log` (earlier runs), `state[?step=N][&format=text]`, `diff?step=N`, `live`, `travel`,
 /// `resume`, `skip`, `export`, `import` and `test`.
 public enum DevToolsRoutes {
   /// The page's path, for the host's index link.
@@ -21,14 +21,16 @@ public enum DevToolsRoutes {
   }
 
   /// Adds the routes under ``path``. `titles` maps slugs to the modules' titles; `maxBodySize`
-  /// bounds imports.
+  /// bounds imports; `gate`, when given, lets in only browsers signed in with its token (see
+  /// ``DevToolsGate``).
   @MainActor public static func add<Context: RequestContext>(
     to router: Router<Context>,
     inspection: ModuleInspection,
     titles: [String: String],
-    maxBodySize: Int
+    maxBodySize: Int,
+    gate: DevToolsGate? = nil
   ) {
-    let routes = collection(context: Context.self, inspection: inspection, titles: titles, maxBodySize: maxBodySize)
+    let routes = collection(context: Context.self, inspection: inspection, titles: titles, maxBodySize: maxBodySize, gate: gate)
     router.addRoutes(routes, atPath: RouterPath(Self.path))
   }
 
@@ -39,12 +41,18 @@ public enum DevToolsRoutes {
     context: Context.Type,
     inspection: ModuleInspection,
     titles: [String: String],
-    maxBodySize: Int
+    maxBodySize: Int,
+    gate: DevToolsGate? = nil
   ) -> RouteCollection<Context> {
     let routes = RouteCollection(context: Context.self)
+    if let gate {
+      // The sign-in form stays reachable; everything added after the middleware is gated.
+      Self.addSignIn(gate, to: routes)
+      routes.add(middleware: DevToolsGateMiddleware(gate: gate))
+    }
     let imports = SessionImports()
     let page = DevToolsPage(inspection: inspection, titles: titles, imports: imports)
-    Self.addPage(page, to: routes)
+    Self.addPage(page, of: inspection, to: routes)
     Self.addRecords(of: inspection, page: page, to: routes)
     Self.addTimeTravel(in: inspection, to: routes)
     Self.addSkipping(in: inspection, to: routes)
@@ -54,13 +62,40 @@ public enum DevToolsRoutes {
 
   /// The page (`?module=<slug>&before=N` shows that module's steps numbered below N), its
   /// stylesheet and its script.
-  private static func addPage<Context: RequestContext>(_ page: DevToolsPage, to routes: RouteCollection<Context>) {
+  private static func addPage<Context: RequestContext>(
+    _ page: DevToolsPage, of inspection: ModuleInspection, to routes: RouteCollection<Context>
+  ) {
     routes.get("") { request, _ in
       let query = request.uri.queryParameters
       let paging = query.get("module").flatMap { slug in
         query.get("before", as: Int.self).map { DevToolsPage.Paging(slug: slug, before: Swift.max(0, $0)) }
       }
-      return await MainActor.run { DevToolsResponse.html(page.document(paging: paging)) }
+      let earlier = await Self.earlierRuns(in: inspection, limit: DevToolsPage.earlierShown)
+      let hidden = HiddenActions(request: request)
+      return await MainActor.run { DevToolsResponse.html(page.document(paging: paging, earlier: earlier, hidden: hidden)) }
+    }
+    // The browser's deny list: `hide=<word>` or `show=<word>`, kept in its cookie.
+    routes.post("hidden") { request, _ in
+      let form =
+        (try? URLEncodedFormDecoder().decode(HiddenForm.self, from: String(buffer: try await request.body.collect(upTo: 1024))))
+        ?? HiddenForm()
+      var hidden = HiddenActions(request: request)
+      if let word = form.hide {
+        guard HiddenActions.isWord(word) else {
+          throw HTTPError(
+            .badRequest,
+            message:
+              "“\(word)” cannot be hidden: use 1 to \(HiddenActions.maxLength) letters, digits, “.” or “_”, part of an action's name such as onAppear."
+          )
+        }
+        hidden = hidden.adding(word)
+      }
+      if let word = form.show {
+        hidden = hidden.removing(word)
+      }
+      var response = Response.redirect(to: Self.path)
+      response.setCookie(hidden.cookie)
+      return response
     }
     routes.get("devtools.css") { _, _ in
       DevToolsResponse(contentType: "text/css; charset=utf-8", body: DevToolsAssets.stylesheet)
@@ -97,6 +132,17 @@ public enum DevToolsRoutes {
         )
       }
     }
+    routes.get(":slug/log") { request, context in
+      let slug = try context.parameters.require("slug")
+      let asked = request.uri.queryParameters.get("limit", as: Int.self) ?? DevToolsPage.shownSteps
+      let limit = Swift.min(DevToolsPage.shownSteps, Swift.max(1, asked))
+      let (log, boot) = try await MainActor.run {
+        _ = try Self.inspector(slug, in: inspection)
+        return (inspection.log, inspection.boot)
+      }
+      let steps = try await log?.steps(module: slug, excluding: boot.id, limit: limit) ?? []
+      return try DevToolsResponse.json(LogPayload(module: slug, boot: boot, hasLog: log != nil, steps: steps))
+    }
     routes.get(":slug/diff") { request, context in
       let slug = try context.parameters.require("slug")
       guard let step = request.uri.queryParameters.get("step", as: Int.self), step > 0 else {
@@ -129,9 +175,10 @@ public enum DevToolsRoutes {
     routes.get(":slug/live") { request, context in
       let slug = try context.parameters.require("slug")
       let before = request.uri.queryParameters.get("before", as: Int.self)
+      let hidden = HiddenActions(request: request)
       return try await MainActor.run {
         _ = try Self.inspector(slug, in: inspection)
-        return DevToolsResponse.html(page.live(slug: slug, before: before))
+        return DevToolsResponse.html(page.live(slug: slug, before: before, hidden: hidden))
       }
     }
   }
@@ -300,6 +347,12 @@ public enum DevToolsRoutes {
 
   /// The fields the travel and skip forms post (`step=N[&skipped=true|false]`), as text: each
   /// route says which one is missing or malformed.
+  /// The deny list's form: a word to hide or one to show again.
+  struct HiddenForm: Decodable, Equatable {
+    var hide: String?
+    var show: String?
+  }
+
   struct StepForm: Decodable, Equatable {
     var step: String?
     var skipped: String?
@@ -308,5 +361,43 @@ public enum DevToolsRoutes {
   /// `body` read by Hummingbird's form decoder; a body it cannot read has neither field.
   static func stepForm(_ body: String) -> StepForm {
     (try? URLEncodedFormDecoder().decode(StepForm.self, from: body)) ?? StepForm()
+  }
+}
+
+extension DevToolsRoutes {
+  /// Each inspected module's newest `limit` steps from earlier runs, read from the log; none
+  /// without a log, and none (the page still shows) when the log cannot be read.
+  static func earlierRuns(in inspection: ModuleInspection, limit: Int) async -> [String: [LoggedStep]] {
+    let (log, boot, slugs) = await MainActor.run { (inspection.log, inspection.boot, inspection.inspectedSlugs) }
+    guard let log else { return [:] }
+    var earlier: [String: [LoggedStep]] = [:]
+    for slug in slugs {
+      earlier[slug] = (try? await log.steps(module: slug, excluding: boot.id, limit: limit)) ?? []
+    }
+    return earlier
+  }
+}
+
+extension DevToolsRoutes {
+  /// `sign-in`: the form (GET) and the token it posts, which sets the gate's cookie and
+  /// redirects to the page; a wrong token shows the form again, saying so.
+  private static func addSignIn<Context: RequestContext>(_ gate: DevToolsGate, to routes: RouteCollection<Context>) {
+    routes.get("sign-in") { _, _ in
+      DevToolsSignIn.page(failed: false)
+    }
+    routes.post("sign-in") { request, context in
+      let form = (try? URLEncodedFormDecoder().decode(SignInForm.self, from: String(buffer: try await request.body.collect(upTo: 4096))))
+      guard let token = form?.token?.trimmingCharacters(in: .whitespacesAndNewlines), gate.opens(with: token) else {
+        return try DevToolsSignIn.page(failed: true).response(from: request, context: context)
+      }
+      var response = Response.redirect(to: Self.path)
+      response.setCookie(gate.cookie(for: token))
+      return response
+    }
+  }
+
+  /// The sign-in form's one field.
+  struct SignInForm: Decodable {
+    var token: String?
   }
 }

@@ -1,5 +1,7 @@
 public import ArgumentParser
-import Foundation
+import DevToolsLog
+import DevToolsWeb
+public import Foundation
 import Logging
 public import WebHost
 
@@ -78,6 +80,29 @@ public struct HostOptions: ParsableArguments, Sendable {
   @Option(name: .customLong("devtools-history"), help: "How many actions DevTools keeps per module.")
   public var devToolsHistory = 500
 
+  /// `--devtools-log`: the SQLite file DevTools writes its history to, so a restarted instance
+  /// still shows it (`<data-dir>/devtools-log.sqlite` by default; `off` keeps it in memory only).
+  /// Several instances may share one file; each marks its steps with its run and ``instanceName``.
+  @Option(
+    name: .customLong("devtools-log"),
+    help: ArgumentHelp(
+      "The SQLite file DevTools keeps its history in across restarts (default: <data-dir>/devtools-log.sqlite; off: memory only).",
+      valueName: "path"))
+  public var devToolsLogPath: String?
+
+  /// `--devtools-token-file`: a file holding the token (16 characters or more) a browser signs in
+  /// with before DevTools answers it. Required with `--devtools` when the app is reachable from
+  /// other machines (a `--host` other than loopback, or an `--allowed-host` a proxy forwards).
+  @Option(
+    name: .customLong("devtools-token-file"),
+    help: ArgumentHelp("A file holding the token browsers sign in to DevTools with (required off loopback).", valueName: "path"))
+  public var devToolsTokenFile: String?
+
+  /// `--instance`: this instance's name in DevTools' log (a cluster's `showcase-2`); by default
+  /// its host and port.
+  @Option(name: .customLong("instance"), help: "This instance's name in DevTools' log (default: host:port).")
+  public var instanceName: String?
+
   /// The defaults, as an app without arguments gets them.
   public init() {}
 
@@ -145,8 +170,55 @@ public struct HostOptions: ParsableArguments, Sendable {
       maxLiveStreams: maxLiveStreams,
       idleTimeout: .seconds(idleTimeoutSeconds),
       devToolsHistoryLimit: devTools ? devToolsHistory : nil,
+      devToolsLog: try devToolsLog(),
+      devToolsGate: try devToolsGate(),
+      instanceName: instanceName,
       pageCacheLimit: pageCacheLimit,
       liveChannelMaxAge: .seconds(liveMaxAgeSeconds)
     )
+  }
+}
+
+extension HostOptions {
+  /// The file `--devtools-log` names (nil when DevTools are off or the log is `off`).
+  public var devToolsLogFile: URL? {
+    guard devTools, devToolsLogPath != "off" else { return nil }
+    guard let devToolsLogPath else {
+      return URL(fileURLWithPath: dataDirectory, isDirectory: true).appendingPathComponent("devtools-log.sqlite")
+    }
+    return URL(fileURLWithPath: devToolsLogPath)
+  }
+
+  /// DevTools' log, opened (its folder created when it is the data directory); a file that
+  /// cannot be opened is refused with its path and SQLite's reason.
+  func devToolsLog() throws -> SQLiteInspectionLog? {
+    guard let file = devToolsLogFile else { return nil }
+    if devToolsLogPath == nil {
+      try? FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+    }
+    do {
+      return try SQLiteInspectionLog(path: file.path)
+    } catch {
+      throw ValidationError("--devtools-log: \(error)")
+    }
+  }
+}
+
+extension HostOptions {
+  /// The gate `--devtools-token-file` names; its token is never part of an error.
+  func devToolsGate() throws -> DevToolsGate? {
+    guard devTools, let devToolsTokenFile else { return nil }
+    let token: String
+    do {
+      token = try String(contentsOfFile: devToolsTokenFile, encoding: .utf8)
+    } catch {
+      throw ValidationError("--devtools-token-file: cannot read \(devToolsTokenFile) (\(error.localizedDescription)).")
+    }
+    guard let gate = DevToolsGate(token: token) else {
+      throw ValidationError(
+        "--devtools-token-file: \(devToolsTokenFile) must hold one token of \(DevToolsGate.minimumLength) characters or more, without spaces, quotes, “;”, “,” or “\\”."
+      )
+    }
+    return gate
   }
 }

@@ -1,13 +1,70 @@
 import DevTools
 import DevToolsInspection
+import DevToolsLog
+import Foundation
 import ImmutableData
 
 /// B9: what DevTools costs when it is on. The counter store of B1, built the way a module builds
 /// it (`StoreInspector.makeStore`) without `--devtools` (a plain `Store`), with it (recording
 /// every reduction), and with it under the host's metrics observer; then a 100k-action burst
-/// against a capped history, with an uncapped history as contrast for the memory figure.
-@MainActor func benchmarkB9() -> [Row] {
-  benchmarkB9RecordingCost() + benchmarkB9Burst()
+/// against a capped history, with an uncapped history as contrast for the memory figure; then
+/// the same dispatches with the persistent log on (issue #39).
+@MainActor func benchmarkB9() async -> [Row] {
+  benchmarkB9RecordingCost() + benchmarkB9Burst() + (await benchmarkB9PersistentLog())
+}
+
+/// DevTools with its SQLite log, as `--devtools` runs by default: the dispatch cost with the log
+/// attached (sampled alternately with DevTools on and no log, so both see the same load), and
+/// what writing costs per step off the dispatch path (rendering and redaction on the main actor,
+/// then the SQLite append), as the host's writer does twice a second after each burst.
+@MainActor private func benchmarkB9PersistentLog() async -> [Row] {
+  let count = 1_000_000
+  let limit = 500
+  let folder = FileManager.default.temporaryDirectory.appendingPathComponent("b9-log-\(UUID().uuidString)")
+  try! FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+  defer { try? FileManager.default.removeItem(at: folder) }
+  let log = try! SQLiteInspectionLog(path: folder.appendingPathComponent("devtools-log.sqlite").path)
+  var withLog: [Double] = []
+  var withoutLog: [Double] = []
+  var writePerStep: [Double] = []
+  let clock = ContinuousClock()
+  for _ in 0..<7 {
+    for logged in [false, true] {
+      let inspection = ModuleInspection(historyLimit: limit, log: logged ? log : nil, boot: InspectionBoot(instance: "b9"))
+      let store = StoreInspector<Int, CounterAction>.makeStore(
+        initialState: 0, reducer: counterReducer, inspection: inspection.hook(slug: "counter"))
+      let nanos = medianNanos(samples: 1, operations: count) {
+        for _ in 0..<count { try! store.dispatch(action: .incremented) }
+        blackHole(store.select { $0 })
+      }
+      guard logged else {
+        withoutLog.append(nanos)
+        continue
+      }
+      withLog.append(nanos)
+      // The writer's round after the burst: the newest `limit` steps (the ring holds no more).
+      let start = clock.now
+      let written = try! await inspection.writeLog()
+      let elapsed = clock.now - start
+      let nanos = Double(elapsed.components.seconds) * 1e9 + Double(elapsed.components.attoseconds) / 1e9
+      writePerStep.append(nanos / Double(Swift.max(1, written)))
+    }
+  }
+  let on = withLog.sorted()[withLog.count / 2]
+  let off = withoutLog.sorted()[withoutLog.count / 2]
+  let write = writePerStep.sorted()[writePerStep.count / 2]
+  return [
+    Row(
+      id: "B9", what: "counter dispatch, DevTools on with the SQLite log (history \(limit))",
+      median: formatNanos(on), baseline: formatNanos(off) + " DevTools on, no log",
+      ratio: on / off, goal: "<= \(Int(recordingGoalNanos)) ns", holds: on <= recordingGoalNanos
+    ),
+    Row(
+      id: "B9", what: "log write per step, off the dispatch path (render + SQLite, \(limit) a round)",
+      median: formatNanos(write), baseline: "2 rounds/s: \(String(format: "%.1f", write * Double(limit) * 2 / 1e7)) % of one core at most",
+      ratio: write / on, goal: "reported (ratio: to one dispatch)", holds: nil
+    ),
+  ]
 }
 
 /// The goal of issue #30: recording costs at most this much per dispatch with DevTools on.

@@ -22,7 +22,7 @@ if arguments.count == 3, arguments[1] == "--b3-child" {
   if wanted("B5") { rows += await benchmarkB5() }
   if wanted("B6") || wanted("B7") { rows += await benchmarkB6B7(b6: wanted("B6"), b7: wanted("B7")) }
   if wanted("B8") { rows += await benchmarkB8() }
-  if wanted("B9") { rows += benchmarkB9() }
+  if wanted("B9") { rows += await benchmarkB9() }
   printTable(rows)
 }
 await runAll(selected: Set(arguments.dropFirst().map { $0.uppercased() }))

@@ -27,7 +27,8 @@
   // and every form without script load the page as before.
   document.addEventListener("submit", async (event) => {
     const form = event.target;
-    if (event.defaultPrevented || (form.getAttribute("method") || "").toLowerCase() !== "post" || form.enctype === "multipart/form-data") return;
+    // The filter changes every section and the filter itself: it loads the page.
+    if (event.defaultPrevented || (form.getAttribute("method") || "").toLowerCase() !== "post" || form.enctype === "multipart/form-data" || form.classList.contains("devtools-filter-form")) return;
     event.preventDefault();
     const submitter = event.submitter;
     const body = new URLSearchParams(new FormData(form, submitter));

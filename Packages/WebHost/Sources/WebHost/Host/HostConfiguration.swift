@@ -1,3 +1,5 @@
+public import DevToolsInspection
+public import DevToolsWeb
 public import Foundation
 public import Logging
 
@@ -40,6 +42,15 @@ public struct HostConfiguration: Sendable {
   public var idleTimeout: Duration
   /// DevTools (`/_devtools`) keeping this many actions per module; nil (the default) is off.
   public var devToolsHistoryLimit: Int?
+  /// Where DevTools writes its history so it outlives the process (AppSupport opens a SQLite
+  /// file in the data directory); nil keeps it in memory only. Used only with DevTools on.
+  public var devToolsLog: (any InspectionLog)?
+  /// What a browser must sign in with before DevTools answers it (`--devtools-token-file`);
+  /// nil lets in everyone who reaches the host, which AppSupport allows only on loopback.
+  public var devToolsGate: DevToolsGate?
+  /// This instance's name in DevTools' log (a cluster's `showcase-2`); nil names it by its
+  /// host and port.
+  public var instanceName: String?
   /// Most rendered pages kept (one per location, such as `/quakes?date=2018-06-10`) and served
   /// while nothing they show changes; 0 renders every request.
   public var pageCacheLimit: Int
@@ -72,6 +83,9 @@ public struct HostConfiguration: Sendable {
     maxLiveStreams: Int = 1024,
     idleTimeout: Duration = .seconds(60),
     devToolsHistoryLimit: Int? = nil,
+    devToolsLog: (any InspectionLog)? = nil,
+    devToolsGate: DevToolsGate? = nil,
+    instanceName: String? = nil,
     pageCacheLimit: Int = 32,
     pageMaxAge: Duration = .seconds(5),
     liveChannelMaxAge: Duration = .seconds(3600),
@@ -89,6 +103,9 @@ public struct HostConfiguration: Sendable {
     self.maxLiveStreams = maxLiveStreams
     self.idleTimeout = idleTimeout
     self.devToolsHistoryLimit = devToolsHistoryLimit
+    self.devToolsLog = devToolsLog
+    self.devToolsGate = devToolsGate
+    self.instanceName = instanceName
     self.pageCacheLimit = max(0, pageCacheLimit)
     self.pageMaxAge = pageMaxAge
     self.liveChannelMaxAge = liveChannelMaxAge
@@ -118,5 +135,13 @@ extension HostConfiguration {
   /// bracketed or not): the host's own check, for servers built on `AppSupport`.
   public static func isLoopback(_ host: String) -> Bool {
     HostAuthority.isLoopback(host)
+  }
+}
+
+extension HostConfiguration {
+  /// Whether other machines can reach the host: it listens on an address other than loopback,
+  /// or names an allowed host (what a reverse proxy in front of it forwards).
+  public var isReachableFromOtherMachines: Bool {
+    !HostAuthority.isLoopback(self.host) || self.allowedHosts.isEmpty == false
   }
 }

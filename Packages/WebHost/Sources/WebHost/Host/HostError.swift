@@ -1,3 +1,5 @@
+import DevToolsWeb
+
 /// Why the host refused to start.
 public enum HostError: Error, Equatable, CustomStringConvertible {
   /// A module took a slug the host serves itself (`healthz`, `actions`).
@@ -10,6 +12,9 @@ public enum HostError: Error, Equatable, CustomStringConvertible {
   case portInUse(host: String, port: Int)
   /// The address cannot be listened on for another reason (one this machine does not have).
   case cannotListen(host: String, port: Int, reason: String)
+  /// DevTools are on, the host is reachable from other machines (an address other than
+  /// loopback, or an allowed host a proxy forwards), and no gate keeps strangers out.
+  case devToolsWithoutGate(host: String)
 
   /// The message the app prints: what is wrong and what to do.
   public var description: String {
@@ -22,6 +27,8 @@ public enum HostError: Error, Equatable, CustomStringConvertible {
       "Port \(port) on \(host) is already in use by another process. Stop that process, or choose another port with --port N (--port 0 picks a free one)."
     case .cannotListen(let host, let port, let reason):
       "Cannot listen on \(host):\(port): \(reason). Check --host (127.0.0.1 listens on this machine only)."
+    case .devToolsWithoutGate(let host):
+      "DevTools on \(host), reachable from other machines, would let anyone who reaches it read and replace every module's state. Add --devtools-token-file FILE (a token of \(DevToolsGate.minimumLength) characters or more), or serve on loopback without --allowed-host."
     }
   }
 }

@@ -57,7 +57,11 @@ public final class WebHost {
   public init(registry: ModuleRegistry, configuration: HostConfiguration) {
     self.registry = registry
     self.configuration = configuration
-    self.inspection = configuration.devToolsHistoryLimit.map { ModuleInspection(historyLimit: $0) }
+    self.inspection = configuration.devToolsHistoryLimit.map {
+      ModuleInspection(
+        historyLimit: $0, log: configuration.devToolsLog,
+        boot: InspectionBoot(instance: configuration.instanceName ?? "\(configuration.host):\(configuration.port)"))
+    }
     var logger = Logger(label: "immutabledata.host")
     logger.logLevel = configuration.logLevel
     self.logger = logger
@@ -107,6 +111,9 @@ public final class WebHost {
 
   /// Starts the modules, serves until SIGINT/SIGTERM, then shuts the modules down.
   public func run() async throws {
+    if inspection != nil, configuration.devToolsGate == nil, configuration.isReachableFromOtherMachines {
+      throw HostError.devToolsWithoutGate(host: configuration.host)
+    }
     if !HostAuthority.isLoopback(configuration.host) {
       logger.warning(
         "listening on \(configuration.host), reachable from other machines: this server has no authentication, anyone who reaches it can read and change its data; requests must name it in the Host header (add --allowed-host NAME for each name clients use)"
@@ -154,7 +161,8 @@ public final class WebHost {
       configuration: .init(
         address: .hostname(host, port: configuration.port), serverName: configuration.siteTitle,
         backlog: LiveHub.listenBacklog(maxStreams: configuration.maxLiveStreams)),
-      services: [PageCacheService(renderer: pages, liveHub: liveHub)],
+      services: [PageCacheService(renderer: pages, liveHub: liveHub)]
+        + (inspection.flatMap { $0.log == nil ? nil : [DevToolsLogService(inspection: $0, logger: logger)] } ?? []),
       onServerRunning: { channel in
         let port = channel.localAddress?.port
         boundPort.set(port)

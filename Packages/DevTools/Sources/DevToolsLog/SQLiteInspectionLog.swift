@@ -1,0 +1,133 @@
+public import DevToolsInspection
+import Foundation
+import GRDB
+
+/// DevTools' persistent log in a SQLite file: every module's rendered, redacted steps, marked
+/// by the run of the app that recorded them, so a restarted instance still shows what happened
+/// before it restarted.
+///
+/// Bounded by count and by bytes: past either bound the oldest steps are dropped, whatever
+/// module or run they belong to. Several processes may share the file (WAL mode, a busy
+/// timeout); each writes only its own run's steps.
+///
+/// ```swift
+/// let log = try SQLiteInspectionLog(path: "data/devtools-log.sqlite")
+/// let inspection = ModuleInspection(historyLimit: 500, log: log, boot: InspectionBoot(instance: "showcase-1"))
+/// ```
+public final class SQLiteInspectionLog: InspectionLog {
+  /// The most steps kept.
+  public let maxSteps: Int
+  /// The most bytes of rendered steps kept (their JSON, without SQLite's own overhead).
+  public let maxBytes: Int
+  private let database: DatabasePool
+
+  /// Opens (creating if needed) the log at `path`, keeping at most `maxSteps` steps and
+  /// `maxBytes` bytes of them. Throws ``SQLiteInspectionLog/OpenError`` when the file cannot
+  /// be opened as a log (its folder is missing, it is not a database).
+  public init(path: String, maxSteps: Int = 20_000, maxBytes: Int = 64 * 1024 * 1024) throws {
+    self.maxSteps = Swift.max(1, maxSteps)
+    self.maxBytes = Swift.max(1, maxBytes)
+    var configuration = Configuration()
+    configuration.busyMode = .timeout(2)
+    do {
+      self.database = try DatabasePool(path: path, configuration: configuration)
+      try self.database.write { database in
+        try database.execute(
+          sql: """
+            CREATE TABLE IF NOT EXISTS devtools_step (
+              id INTEGER PRIMARY KEY AUTOINCREMENT,
+              boot TEXT NOT NULL,
+              instance TEXT NOT NULL,
+              started REAL NOT NULL, -- seconds since 2001-01-01 (Date's own reference: exact)
+              module TEXT NOT NULL,
+              step INTEGER NOT NULL,
+              body TEXT NOT NULL
+            );
+            CREATE INDEX IF NOT EXISTS devtools_step_module ON devtools_step(module, id);
+            """
+        )
+      }
+    } catch {
+      throw OpenError(path: path, reason: String(describing: error))
+    }
+  }
+
+  /// Why a log could not be opened; `description` names the file and SQLite's reason.
+  public struct OpenError: Error, CustomStringConvertible {
+    /// The file asked for.
+    public let path: String
+    /// What SQLite said.
+    public let reason: String
+    /// "Could not open the DevTools log at <path>: <reason>".
+    public var description: String { "Could not open the DevTools log at \(self.path): \(self.reason)" }
+  }
+}
+
+extension SQLiteInspectionLog {
+  /// Adds `steps` in one transaction, then drops the oldest steps past ``maxSteps`` or
+  /// ``maxBytes``.
+  public func append(_ steps: [LoggedStep]) async throws {
+    guard steps.isEmpty == false else { return }
+    let encoder = JSONEncoder()
+    encoder.dateEncodingStrategy = .iso8601
+    encoder.outputFormatting = .sortedKeys
+    let rows = try steps.map { step in (step, String(decoding: try encoder.encode(step.step), as: UTF8.self)) }
+    let (maxSteps, maxBytes) = (self.maxSteps, self.maxBytes)
+    try await self.database.write { database in
+      for (logged, body) in rows {
+        try database.execute(
+          sql: "INSERT INTO devtools_step (boot, instance, started, module, step, body) VALUES (?, ?, ?, ?, ?, ?)",
+          arguments: [
+            logged.boot.id, logged.boot.instance, logged.boot.started.timeIntervalSinceReferenceDate, logged.module, logged.step.step, body,
+          ]
+        )
+      }
+      try database.execute(
+        sql: """
+          DELETE FROM devtools_step WHERE id <= (
+            SELECT id FROM devtools_step ORDER BY id DESC LIMIT 1 OFFSET ?)
+          """,
+        arguments: [maxSteps]
+      )
+      try database.execute(
+        sql: """
+          DELETE FROM devtools_step WHERE id <= (
+            SELECT id FROM (SELECT id, SUM(LENGTH(body)) OVER (ORDER BY id DESC) AS kept FROM devtools_step)
+            WHERE kept > ? ORDER BY id DESC LIMIT 1)
+          """,
+        arguments: [maxBytes]
+      )
+    }
+  }
+
+  /// At most `limit` steps of `module`, newest first, from every run but `boot`.
+  public func steps(module: String, excluding boot: String?, limit: Int) async throws -> [LoggedStep] {
+    let rows = try await self.database.read { database in
+      try Row.fetchAll(
+        database,
+        sql: """
+          SELECT boot, instance, started, body FROM devtools_step
+          WHERE module = ? AND boot IS NOT ? ORDER BY id DESC LIMIT ?
+          """,
+        arguments: [module, boot, Swift.max(0, limit)]
+      )
+    }
+    let decoder = JSONDecoder()
+    decoder.dateDecodingStrategy = .iso8601
+    return rows.compactMap { row -> LoggedStep? in
+      let body: String = row["body"]
+      // A row another version wrote and this one cannot read is left out, not fatal.
+      guard let step = try? decoder.decode(InspectedStep.self, from: Data(body.utf8)) else { return nil }
+      let boot = InspectionBoot(id: row["boot"], instance: row["instance"], started: Date(timeIntervalSinceReferenceDate: row["started"]))
+      return LoggedStep(boot: boot, module: module, step: step)
+    }
+  }
+
+  /// How many steps the log holds and the bytes of their rendering: what its bounds measure.
+  public func size() async throws -> (steps: Int, bytes: Int) {
+    try await self.database.read { database in
+      let row = try Row.fetchOne(database, sql: "SELECT COUNT(*) AS steps, COALESCE(SUM(LENGTH(body)), 0) AS bytes FROM devtools_step")
+      return (row?["steps"] ?? 0, row?["bytes"] ?? 0)
+    }
+  }
+}

@@ -1,0 +1,137 @@
+import DevTools
+import DevToolsInspection
+import DevToolsLog
+import Foundation
+import ImmutableData
+import Testing
+
+/// A counter whose sign-in token must never be written down.
+struct Tally: Equatable, Sendable {
+  var count = 0
+  var token = ""
+}
+
+enum TallyAction: Codable, Equatable, Sendable {
+  case added(Int)
+  case signedIn(token: String)
+
+  @Sendable static func reduce(state: Tally, action: TallyAction) -> Tally {
+    var state = state
+    switch action {
+    case .added(let amount): state.count += amount
+    case .signedIn(let token): state.token = token
+    }
+    return state
+  }
+
+  static let redaction = Redaction<Tally, TallyAction>(
+    state: { state in
+      guard state.token.isEmpty == false else { return state }
+      var state = state
+      state.token = Redaction.placeholder
+      return state
+    },
+    action: { action in
+      guard case .signedIn = action else { return action }
+      return .signedIn(token: Redaction.placeholder)
+    }
+  )
+}
+
+@MainActor
+@Suite struct SQLiteInspectionLogTests {
+  let folder: URL
+
+  init() throws {
+    self.folder = FileManager.default.temporaryDirectory.appendingPathComponent("devtools-log-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: self.folder, withIntermediateDirectories: true)
+  }
+
+  var path: String { self.folder.appendingPathComponent("devtools-log.sqlite").path }
+
+  /// A host's inspection of one `tally` module writing to the log at ``path``, as one run.
+  func run(instance: String, log: SQLiteInspectionLog) -> (Store<Tally, TallyAction>, ModuleInspection) {
+    let inspection = ModuleInspection(historyLimit: 100, log: log, boot: InspectionBoot(instance: instance))
+    let store = StoreInspector.makeStore(
+      initialState: Tally(), reducer: TallyAction.reduce, inspection: inspection.hook(slug: "tally"), redaction: TallyAction.redaction)
+    return (store, inspection)
+  }
+
+  @Test func aRestartedRunReadsTheStepsOfTheRunBeforeIt() async throws {
+    let (store, first) = self.run(instance: "showcase-1", log: try SQLiteInspectionLog(path: self.path))
+    for amount in 1...3 {
+      try store.dispatch(action: .added(amount))
+    }
+    #expect(try await first.writeLog() == 3)
+
+    // The process restarts: a new log opens the same file, a new run begins.
+    let log = try SQLiteInspectionLog(path: self.path)
+    let (_, second) = self.run(instance: "showcase-1", log: log)
+    let earlier = try await log.steps(module: "tally", excluding: second.boot.id, limit: 10)
+    #expect(earlier.map(\.step.step) == [3, 2, 1])
+    #expect(earlier.allSatisfy { $0.boot == first.boot })
+    #expect(earlier.first?.step.action == "TallyAction.added(3)")
+    #expect(try await log.steps(module: "tally", excluding: first.boot.id, limit: 10).isEmpty)
+  }
+
+  @Test func eachStepIsWrittenOnce() async throws {
+    let log = try SQLiteInspectionLog(path: self.path)
+    let (store, inspection) = self.run(instance: "a", log: log)
+    try store.dispatch(action: .added(1))
+    try store.dispatch(action: .added(2))
+    #expect(try await inspection.writeLog() == 2)
+    #expect(try await inspection.writeLog() == 0)
+    try store.dispatch(action: .added(3))
+    #expect(try await inspection.writeLog() == 1)
+    #expect(try await log.size().steps == 3)
+  }
+
+  @Test func theOldestStepsLeaveOnceTheLogHoldsTooManyOrTooManyBytes() async throws {
+    let counted = try SQLiteInspectionLog(path: self.path, maxSteps: 5)
+    let (store, inspection) = self.run(instance: "a", log: counted)
+    for amount in 1...8 {
+      try store.dispatch(action: .added(amount))
+    }
+    try await inspection.writeLog()
+    #expect(try await counted.size().steps == 5)
+    #expect(try await counted.steps(module: "tally", excluding: nil, limit: 10).map(\.step.step) == [8, 7, 6, 5, 4])
+
+    let oneStep = try await counted.size().bytes / 5
+    let sized = try SQLiteInspectionLog(path: self.folder.appendingPathComponent("sized.sqlite").path, maxBytes: oneStep * 3 + oneStep / 2)
+    let (other, otherInspection) = self.run(instance: "b", log: sized)
+    for amount in 1...8 {
+      try other.dispatch(action: .added(amount))
+    }
+    try await otherInspection.writeLog()
+    let kept = try await sized.size()
+    #expect(kept.steps == 3)
+    #expect(kept.bytes <= oneStep * 3 + oneStep / 2)
+  }
+
+  @Test func aRedactedValueIsNeverWrittenToTheFile() async throws {
+    let secret = "tok-91c4e7-never-written"
+    let log = try SQLiteInspectionLog(path: self.path)
+    let (store, inspection) = self.run(instance: "a", log: log)
+    try store.dispatch(action: .signedIn(token: secret))
+    try store.dispatch(action: .added(1))
+    #expect(try await inspection.writeLog() == 2)
+    let logged = try await log.steps(module: "tally", excluding: nil, limit: 10)
+    #expect(logged.contains { $0.step.action.contains(Redaction.placeholder) })
+    // Every file SQLite keeps (the database, its write-ahead log, its index), byte for byte.
+    let files = try FileManager.default.contentsOfDirectory(atPath: self.folder.path)
+    #expect(files.contains("devtools-log.sqlite"))
+    for file in files {
+      let bytes = try Data(contentsOf: self.folder.appendingPathComponent(file))
+      #expect(bytes.range(of: Data(secret.utf8)) == nil, "\(file) holds the secret")
+    }
+    #expect(store.state.token == secret)
+  }
+
+  @Test func aLogInAFolderThatDoesNotExistIsRefusedWithItsPath() throws {
+    let missing = self.folder.appendingPathComponent("no-such-folder/devtools-log.sqlite").path
+    let error = #expect(throws: SQLiteInspectionLog.OpenError.self) {
+      try SQLiteInspectionLog(path: missing)
+    }
+    #expect(error?.description.contains(missing) == true)
+  }
+}
