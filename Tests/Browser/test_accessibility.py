@@ -11,6 +11,7 @@ page, which is what a screen-reader user jumps to first.
 """
 
 from collections.abc import Callable
+from pathlib import Path
 
 import pytest
 from axe_playwright_python.sync_playwright import Axe
@@ -36,6 +37,8 @@ class Visit:
         self.browser = browser
         self.contexts: list[BrowserContext] = []
         self.unscripted: list[Page] = []
+        # A folder for files a state writes (the test's data folder, removed afterwards).
+        self.files: Path | None = None
 
     def app(self, *args: str):
         """Showcase with every module; the bundled Quakes feed unless `args` name another."""
@@ -69,8 +72,9 @@ class Visit:
 
 
 @pytest.fixture
-def visit(start_app, browser, patient_expectations):
+def visit(start_app, browser, patient_expectations, data_dir):
     visit = Visit(start_app, browser)
+    visit.files = data_dir
     yield visit
     visit.close()
 
@@ -433,6 +437,25 @@ def devtools_imported(visit: Visit) -> Page:
     )
     module.get_by_role("button", name="Import", exact=True).click()
     expect(module.get_by_role("alert")).to_contain_text("Import failed")
+    return page
+
+
+@state("devtools: page views hidden by this browser")
+def devtools_hidden(visit: Visit) -> Page:
+    page = devtools_with_history(visit)
+    page.get_by_role("button", name="Hide page views (onAppear)").click()
+    expect(page.locator(".hidden-words code")).to_have_text(["onAppear"])
+    return page
+
+
+@state("devtools: the sign-in form after a wrong token")
+def devtools_sign_in(visit: Visit) -> Page:
+    token_file = visit.files / "devtools-token"
+    token_file.write_text("Qm2v-9Xr4-Lk7p-3Wz8\n")
+    page = visit.page(visit.app("--devtools", "--devtools-token-file", str(token_file)), "/_devtools")
+    page.get_by_label("Token").fill("not the token")
+    page.get_by_role("button", name="Sign in").click()
+    expect(page.get_by_role("alert")).to_have_text("That token is not the right one.")
     return page
 
 

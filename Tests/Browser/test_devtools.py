@@ -190,3 +190,52 @@ def test_a_month_of_quakes_keeps_the_page_small_and_the_diff_collapsed(start_app
         link.click(no_wait_after=True)
     full = tools.locator("body").inner_text()
     assert full.count("Quake(") == 3121
+
+
+def test_page_views_hidden_in_one_browser_stay_hidden_there_only(start_app, browser):
+    """The deny list: one press hides `onAppear` page views, a reload keeps them hidden, another
+    browser still sees them, "Show again" brings them back; the same forms work without
+    JavaScript."""
+    app = start_app("animals", "--devtools")
+    for javascript in (True, False):
+        context = browser.new_context(java_script_enabled=javascript)
+        other = browser.new_context()
+        try:
+            animals = context.new_page()
+            animals.goto(f"{app.base_url}/animals")
+            tools = context.new_page()
+            tools.goto(f"{app.base_url}/_devtools")
+            page_views = tools.locator("#module-animals .log .step[data-step] .action", has_text="onAppear")
+            expect(page_views.first).to_be_visible()
+            tools.get_by_role("button", name="Hide page views (onAppear)").click()
+            expect(tools.locator(".hidden-words code")).to_have_text(["onAppear"])
+            expect(page_views).to_have_count(0)
+            expect(tools.locator("#module-animals .hidden-count")).to_contain_text("hidden by your filter")
+            tools.reload()
+            expect(page_views).to_have_count(0)
+            elsewhere = other.new_page()
+            elsewhere.goto(f"{app.base_url}/_devtools")
+            expect(elsewhere.locator("#module-animals .log .step[data-step] .action", has_text="onAppear").first).to_be_visible()
+            tools.get_by_role("button", name="Show onAppear again").click()
+            expect(page_views.first).to_be_visible()
+            expect(tools.locator(".hidden-words")).to_have_count(0)
+        finally:
+            context.close()
+            other.close()
+
+
+def test_a_gated_devtools_asks_for_the_token_and_lets_the_signed_in_browser_in(start_app, context, data_dir):
+    token_file = data_dir / "devtools-token"
+    token_file.write_text("Vx3r-8kQp-2mWz-7tLs\n")
+    app = start_app("counter", "--devtools", "--devtools-token-file", str(token_file))
+    tools = context.new_page()
+    response = tools.goto(f"{app.base_url}/_devtools")
+    assert response is not None and response.status == 401
+    expect(tools.get_by_role("heading", name="DevTools: sign in")).to_be_visible()
+    tools.get_by_label("Token").fill("Vx3r-8kQp-2mWz-7tLx")
+    tools.get_by_role("button", name="Sign in").click()
+    expect(tools.get_by_role("alert")).to_have_text("That token is not the right one.")
+    tools.get_by_label("Token").fill("Vx3r-8kQp-2mWz-7tLs")
+    tools.get_by_role("button", name="Sign in").click()
+    expect(tools.get_by_role("heading", name="DevTools", exact=True)).to_be_visible()
+    expect(tools.locator("#module-counter")).to_have_count(1)
