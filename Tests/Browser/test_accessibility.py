@@ -459,6 +459,24 @@ def devtools_sign_in(visit: Visit) -> Page:
     return page
 
 
+@state("devtools: a report, sent from the Counter page and read")
+def devtools_report(visit: Visit) -> Page:
+    app = visit.app("--devtools")
+    page = visit.page(app, "/counter")
+    live(page)
+    page.get_by_role("button", name="Increment").click()
+    expect(page.get_by_text("Value: 1", exact=True)).to_be_visible()
+    page.get_by_text("Report a problem").click()
+    page.get_by_label("What went wrong?").fill("It counted once")
+    page.get_by_role("button", name="Send report").click()
+    expect(page.get_by_role("status")).to_contain_text("Your report is saved as")
+    report = page.get_by_role("status").locator("code").inner_text()
+    page.goto(f"{app.base_url}{report}")
+    page.get_by_role("button", name="Replay").click()
+    expect(page.locator(".report-replay")).to_contain_text("matches")
+    return page
+
+
 @state("devtools: a month of quakes loaded")
 def devtools_month(visit: Visit) -> Page:
     app = visit.app("--devtools")

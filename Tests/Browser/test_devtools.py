@@ -239,3 +239,43 @@ def test_a_gated_devtools_asks_for_the_token_and_lets_the_signed_in_browser_in(s
     tools.get_by_role("button", name="Sign in").click()
     expect(tools.get_by_role("heading", name="DevTools", exact=True)).to_be_visible()
     expect(tools.locator("#module-counter")).to_have_count(1)
+
+
+def test_report_a_problem_keeps_the_tabs_steps_with_and_without_javascript(start_app, browser):
+    """"Report a problem" under a module page: with JavaScript the report holds the steps of
+    that tab only; without, every step; either way the person gets an id and the way back, and
+    the report opens with its note, its steps, a replay and a generated test."""
+    app = start_app("counter", "--devtools")
+    other = browser.new_context()
+    elsewhere = other.new_page()
+    elsewhere.goto(f"{app.base_url}/counter")
+    expect(elsewhere.locator("html[data-live=open]")).to_have_count(1)
+    elsewhere.get_by_role("button", name="Decrement").click()
+    expect(counter_value(elsewhere)).to_have_text("Value: -1")
+    try:
+        for javascript, tab_steps in ((True, 2), (False, 3)):
+            context = browser.new_context(java_script_enabled=javascript)
+            try:
+                page = context.new_page()
+                page.goto(f"{app.base_url}/counter")
+                if javascript:
+                    expect(page.locator("html[data-live=open]")).to_have_count(1)
+                    for value in (0, 1):
+                        page.get_by_role("button", name="Increment").click()
+                        expect(counter_value(page)).to_have_text(f"Value: {value}")
+                page.get_by_text("Report a problem").click()
+                page.get_by_label("What went wrong?").fill("The value went the wrong way")
+                page.get_by_role("button", name="Send report").click()
+                saved = page.get_by_role("status")
+                expect(saved).to_contain_text("Your report is saved as")
+                report_id = re.search(r"saved as ([a-z0-9]{10})", saved.inner_text()).group(1)
+                expect(page.get_by_role("link", name="Back to the page you were on")).to_have_attribute("href", "/counter")
+                page.goto(f"{app.base_url}/_devtools/reports/{report_id}")
+                expect(page.locator(".report-note")).to_have_text("The value went the wrong way")
+                expect(page.locator(".report-step.of-tab")).to_have_count(tab_steps)
+                page.get_by_role("button", name="Replay").click()
+                expect(page.locator(".report-replay")).to_contain_text("the final state matches the report.")
+            finally:
+                context.close()
+    finally:
+        other.close()

@@ -3,6 +3,10 @@
 posting the same forms its page posts, then downloads the generated test.
 
 Usage: sessions.py counter|animals|quakes BASE_URL OUTPUT_FILE [SAMPLE_FEED_DIR]
+       sessions.py report REPORTING_URL READING_URL OUTPUT_FILE
+
+`report` files "Report a problem" for the Counter on one instance and downloads the report's
+generated test from another instance that shares DevTools' log.
 
 Each session waits for what it needs (the Listener's results in DevTools' recorded actions),
 within a bounded time, and fails with the recorded actions when they do not come.
@@ -10,6 +14,7 @@ within a bounded time, and fails with the recorded actions when they do not come
 
 import http.cookiejar
 import json
+import re
 import sys
 import time
 import urllib.error
@@ -117,7 +122,23 @@ def quakes(session, feed_dir):
     session.wait_for("onTapDeleteAllQuakesButton")
 
 
+def report(reporting, reading, output):
+    status, page = Session(reporting, "counter").request("/_devtools/report", {"module": "counter", "note": "generated-test check"})
+    found = re.search(r"saved as ([a-z0-9]{10})", page)
+    if status != 201 or not found:
+        sys.exit(f"FAIL: the report answered {status}: {page[:400]}")
+    status, body = Session(reading, "counter").request(f"/_devtools/reports/{found.group(1)}/test")
+    if status != 200:
+        sys.exit(f"FAIL: report {found.group(1)}'s test answered {status} on the other instance: {body[:400]}")
+    with open(output, "w") as file:
+        file.write(body)
+    print(f"report {found.group(1)}: filed on {reporting}, its test of {len(body)} bytes from {reading}")
+
+
 if __name__ == "__main__":
+    if sys.argv[1] == "report":
+        report(*sys.argv[2:5])
+        sys.exit(0)
     slug, base, output = sys.argv[1:4]
     feed_dir = sys.argv[4] if len(sys.argv) > 4 else ""
     session = Session(base, slug)

@@ -49,33 +49,12 @@ extension StoreInspector {
   /// module's session, a history that was cut (its initial state is unknown), a line that is
   /// not a step, or an action the reducer refuses.
   public func replay(_ session: String) throws(InspectionError) -> ReplayResult {
-    guard Action.self is any Decodable.Type else {
-      throw .actionsNotCodable
-    }
-    let lines = session.split(whereSeparator: \.isNewline).map { Data($0.utf8) }
-    guard let first = lines.first,
-      let header = try? SessionLine.decoder().decode(SessionLine.Header.self, from: first),
-      header.kind == "header"
-    else {
-      throw .invalidSession("the first line is not a session header.")
-    }
-    guard header.actionType == String(reflecting: Action.self) else {
-      throw .invalidSession("it records \(header.actionType), not \(String(reflecting: Action.self)).")
-    }
-    guard header.firstStep == 1 else {
-      throw .invalidSession("the history was cut (it starts at step \(header.firstStep)), so the initial state is unknown.")
-    }
+    let steps = try self.sessionSteps(session)
     let store = Store(initialState: self.initialState, reducer: self.reducer)
-    var expectedDigest = header.initialStateDigest
+    var expectedDigest = steps.initialStateDigest
     var origins: [String] = []
     var redactedSteps: [Int] = []
-    for (number, data) in lines.dropFirst().enumerated() {
-      guard let line = try? SessionLine.decoder().decode(SessionLine.Step.self, from: data) else {
-        throw .invalidSession("line \(number + 2) is not a step.")
-      }
-      guard let encoded = SessionLine.encodedAction(of: data), let action = Self.decode(encoded) else {
-        throw .invalidSession("step \(line.step) has no action this module can decode.")
-      }
+    for (line, action) in steps.steps {
       do {
         // Whatever records the replaying store sees where each step came from.
         let origin = ActionOrigin.devToolsImport(step: line.step, recorded: Self.quoted(line.origin))
@@ -94,12 +73,48 @@ extension StoreInspector {
       }
     }
     return ReplayResult(
-      replayed: lines.count - 1,
+      replayed: steps.steps.count,
       expectedDigest: expectedDigest,
       actualDigest: StateDigest.of(self.redacted(store.state)),
       origins: origins,
       redactedSteps: redactedSteps
     )
+  }
+
+  /// An exported session's steps with their actions, checked as a replay needs them: this
+  /// module's session, from step 1, every line a step whose action this module decodes.
+  /// Throws `InspectionError.actionsNotCodable` when `Action` is not `Decodable`, and
+  /// `InspectionError.invalidSession(_:)` saying which line is wrong.
+  func sessionSteps(_ session: String) throws(InspectionError) -> (
+    initialStateDigest: String, steps: [(line: SessionLine.Step, action: Action)]
+  ) {
+    guard Action.self is any Decodable.Type else {
+      throw .actionsNotCodable
+    }
+    let lines = session.split(whereSeparator: \.isNewline).map { Data($0.utf8) }
+    guard let first = lines.first,
+      let header = try? SessionLine.decoder().decode(SessionLine.Header.self, from: first),
+      header.kind == "header"
+    else {
+      throw .invalidSession("the first line is not a session header.")
+    }
+    guard header.actionType == String(reflecting: Action.self) else {
+      throw .invalidSession("it records \(header.actionType), not \(String(reflecting: Action.self)).")
+    }
+    guard header.firstStep == 1 else {
+      throw .invalidSession("the history was cut (it starts at step \(header.firstStep)), so the initial state is unknown.")
+    }
+    var steps: [(line: SessionLine.Step, action: Action)] = []
+    for (number, data) in lines.dropFirst().enumerated() {
+      guard let line = try? SessionLine.decoder().decode(SessionLine.Step.self, from: data) else {
+        throw .invalidSession("line \(number + 2) is not a step.")
+      }
+      guard let encoded = SessionLine.encodedAction(of: data), let action = Self.decode(encoded) else {
+        throw .invalidSession("step \(line.step) has no action this module can decode.")
+      }
+      steps.append((line, action))
+    }
+    return (header.initialStateDigest, steps)
   }
 
   /// A session's recorded origin as an import quotes it: one line, at most 200 characters (a

@@ -1,4 +1,5 @@
 import CanonicalDump
+public import DevToolsInspection
 import Foundation
 
 extension StoreInspector {
@@ -23,6 +24,42 @@ extension StoreInspector {
     guard let recipe = self.recipe, let session = self.generatedSession() else {
       return nil
     }
+    return Self.testSource(recipe: recipe, session: session)
+  }
+
+  /// A test of an exported session (a report's), as ``generateTest()`` writes one: its actions
+  /// replayed from the initial state, the state after each checked as this reducer reaches it
+  /// (redacted), so the test fails once the reducer no longer does what it did. Nil without a
+  /// ``TestRecipe``; throws what ``replay(_:)`` throws for a session it cannot replay.
+  public func generateTest(fromSession session: String) throws(InspectionError) -> String? {
+    guard let recipe = self.recipe else { return nil }
+    let initial = String(canonicalDumping: self.redacted(self.initialState))
+    var state = self.initialState
+    var previous = initial
+    var steps: [GeneratedSession.Step] = []
+    for (line, action) in try self.sessionSteps(session).steps {
+      do {
+        state = try self.reducer(state, action)
+      } catch {
+        throw .invalidSession("the reducer refused step \(line.step): \(error)")
+      }
+      guard let data = Self.encode(action), let json = String(data: data, encoding: .utf8) else {
+        throw .actionsNotCodable
+      }
+      let rendering = String(canonicalDumping: self.redacted(state))
+      steps.append(
+        .init(
+          step: line.step, origin: Self.quoted(line.origin), json: json, patch: LinePatch(from: previous, to: rendering).text,
+          isRedacted: line.redacted == true
+        )
+      )
+      previous = rendering
+    }
+    return Self.testSource(recipe: recipe, session: GeneratedSession(initial: initial, steps: steps))
+  }
+
+  /// The Swift source of a generated test of `session`.
+  static func testSource(recipe: TestRecipe, session: GeneratedSession) -> String {
     var steps: [String] = []
     for step in session.steps {
       let name = "action\(step.step)"

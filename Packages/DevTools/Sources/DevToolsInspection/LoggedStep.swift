@@ -33,16 +33,16 @@ public struct InspectionBoot: Sendable, Hashable, Codable {
   /// ```swift
   /// InspectionBoot(instance: "showcase-2")
   /// ```
-  public init(id: String = InspectionBoot.randomID(), instance: String, started: Date = Date()) {
+  public init(id: String = InspectionBoot.randomID(length: 12), instance: String, started: Date = Date()) {
     self.id = id
     self.instance = instance
     self.started = started
   }
 
-  /// Twelve random lowercase letters and digits.
-  public static func randomID() -> String {
+  /// `length` random lowercase letters and digits (from the system's random source).
+  public static func randomID(length: Int) -> String {
     let alphabet = Array("abcdefghijklmnopqrstuvwxyz0123456789")
-    return String((0..<12).map { _ in alphabet[Int.random(in: 0..<alphabet.count)] })
+    return String((0..<Swift.max(1, length)).map { _ in alphabet[Int.random(in: 0..<alphabet.count)] })
   }
 }
 
@@ -55,4 +55,8 @@ public protocol InspectionLog: Sendable {
   /// At most `limit` steps of `module`, newest first, from every run but `excluding` (the
   /// current one, whose steps the page shows live).
   func steps(module: String, excluding boot: String?, limit: Int) async throws -> [LoggedStep]
+  /// Keeps `report` until it expires; the log drops expired reports and its oldest past its bound.
+  func store(_ report: InspectionReport) async throws
+  /// The report `id`, nil when there is none or it expired.
+  func report(id: String) async throws -> InspectionReport?
 }

@@ -163,3 +163,54 @@ extension ModuleInspection {
     return batch.count
   }
 }
+
+extension ModuleInspection {
+  /// Why "Report a problem" was refused; `description` is shown to the person who reported.
+  public enum ReportRefusal: Error, Equatable, CustomStringConvertible {
+    /// The app keeps no log (`--devtools-log off`), so a report could not outlive the page.
+    case noLog
+    /// The module records nothing (it is not inspected).
+    case unknownModule(String)
+    /// The note is longer than `InspectionReport.maxNoteLength`.
+    case noteTooLong
+    /// The module's session is larger than `InspectionReport.maxSessionBytes`.
+    case sessionTooLarge
+
+    /// A sentence for the page.
+    public var description: String {
+      switch self {
+      case .noLog: "Reports are kept in DevTools' log, which this app does not keep (--devtools-log off)."
+      case .unknownModule(let slug): "The module “\(slug)” records no actions to report."
+      case .noteTooLong: "The note is longer than \(InspectionReport.maxNoteLength) characters: shorten it and send it again."
+      case .sessionTooLarge: "This module's recorded session is too large to keep in a report."
+      }
+    }
+  }
+
+  /// Stores a report of module `slug` from `tab` with the person's `note`: the module's session
+  /// (redacted, as an export), and which of its steps that tab dispatched, with the steps their
+  /// Listener work dispatched (every step when `tab` is nil: a page without its script).
+  public func report(slug: String, tab: String?, note: String) async throws -> InspectionReport {
+    guard let log else { throw ReportRefusal.noLog }
+    guard let inspector = self.inspectors[slug] else { throw ReportRefusal.unknownModule(slug) }
+    guard note.count <= InspectionReport.maxNoteLength else { throw ReportRefusal.noteTooLong }
+    let session = inspector.exportSession()
+    guard session.utf8.count <= InspectionReport.maxSessionBytes else { throw ReportRefusal.sessionTooLarge }
+    let steps = inspector.steps(since: 0, limit: self.historyLimit)
+    let report = InspectionReport(
+      boot: self.boot, module: slug, tab: tab, note: note, steps: Self.steps(of: tab, in: steps), session: session)
+    try await log.store(report)
+    return report
+  }
+
+  /// The steps `tab` dispatched (its origin line ends `(tab <id>)`) and, in turn, the steps their
+  /// Listener work dispatched (`startedByStep`); all of them without a tab.
+  static func steps(of tab: String?, in steps: [InspectedStep]) -> [Int] {
+    guard let tab else { return steps.map(\.step) }
+    var chosen = Set<Int>()
+    for step in steps where step.origin.hasSuffix("(tab \(tab))") || step.startedByStep.map(chosen.contains) == true {
+      chosen.insert(step.step)
+    }
+    return chosen.sorted()
+  }
+}

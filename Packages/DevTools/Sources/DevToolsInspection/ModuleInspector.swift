@@ -38,6 +38,11 @@
   /// Swift source of a Swift Testing test that sends the recorded actions to a `TestStore`
   /// and checks the final state; nil when the module did not describe how to build one.
   func generateTest() -> String?
+  /// Swift source of a test, as ``generateTest()`` writes one, of an exported session (a
+  /// report's): its actions replayed from the initial state, each state checked as this
+  /// reducer reaches it. Nil when the module did not describe how to build one; throws as
+  /// ``replay(_:)`` does for a session it cannot replay.
+  func generateTest(fromSession session: String) throws(InspectionError) -> String?
 }
 
 extension ModuleInspector {
@@ -56,6 +61,11 @@ extension ModuleInspector {
 
   /// None: an inspector written before skipping existed skips nothing.
   public var skippedSteps: Set<Int> { [] }
+
+  /// None: an inspector written before reports existed writes no test of a session.
+  public func generateTest(fromSession session: String) throws(InspectionError) -> String? {
+    nil
+  }
 
   /// Refuses: an inspector written before skipping existed cannot recompute a state.
   public func skip(step: Int, skipped: Bool) throws {

@@ -19,14 +19,17 @@ public final class SQLiteInspectionLog: InspectionLog {
   public let maxSteps: Int
   /// The most bytes of rendered steps kept (their JSON, without SQLite's own overhead).
   public let maxBytes: Int
+  /// The most reports kept (each at most `InspectionReport.maxSessionBytes` of session).
+  public let maxReports: Int
   private let database: DatabasePool
 
   /// Opens (creating if needed) the log at `path`, keeping at most `maxSteps` steps and
-  /// `maxBytes` bytes of them. Throws ``SQLiteInspectionLog/OpenError`` when the file cannot
+  /// `maxBytes` bytes of them, and `maxReports` reports. Throws ``SQLiteInspectionLog/OpenError`` when the file cannot
   /// be opened as a log (its folder is missing, it is not a database).
-  public init(path: String, maxSteps: Int = 20_000, maxBytes: Int = 64 * 1024 * 1024) throws {
+  public init(path: String, maxSteps: Int = 20_000, maxBytes: Int = 64 * 1024 * 1024, maxReports: Int = 100) throws {
     self.maxSteps = Swift.max(1, maxSteps)
     self.maxBytes = Swift.max(1, maxBytes)
+    self.maxReports = Swift.max(1, maxReports)
     var configuration = Configuration()
     configuration.busyMode = .timeout(2)
     do {
@@ -44,6 +47,12 @@ public final class SQLiteInspectionLog: InspectionLog {
               body TEXT NOT NULL
             );
             CREATE INDEX IF NOT EXISTS devtools_step_module ON devtools_step(module, id);
+            CREATE TABLE IF NOT EXISTS devtools_report (
+              id TEXT PRIMARY KEY,
+              created REAL NOT NULL,
+              expires REAL NOT NULL,
+              body TEXT NOT NULL
+            );
             """
         )
       }
@@ -102,8 +111,8 @@ extension SQLiteInspectionLog {
 
   /// At most `limit` steps of `module`, newest first, from every run but `boot`.
   public func steps(module: String, excluding boot: String?, limit: Int) async throws -> [LoggedStep] {
-    let rows = try await self.database.read { database in
-      try Row.fetchAll(
+    try await self.database.read { database in
+      let rows = try Row.fetchAll(
         database,
         sql: """
           SELECT boot, instance, started, body FROM devtools_step
@@ -111,15 +120,16 @@ extension SQLiteInspectionLog {
           """,
         arguments: [module, boot, Swift.max(0, limit)]
       )
-    }
-    let decoder = JSONDecoder()
-    decoder.dateDecodingStrategy = .iso8601
-    return rows.compactMap { row -> LoggedStep? in
-      let body: String = row["body"]
-      // A row another version wrote and this one cannot read is left out, not fatal.
-      guard let step = try? decoder.decode(InspectedStep.self, from: Data(body.utf8)) else { return nil }
-      let boot = InspectionBoot(id: row["boot"], instance: row["instance"], started: Date(timeIntervalSinceReferenceDate: row["started"]))
-      return LoggedStep(boot: boot, module: module, step: step)
+      let decoder = JSONDecoder()
+      decoder.dateDecodingStrategy = .iso8601
+      return rows.compactMap { row -> LoggedStep? in
+        let body: String = row["body"]
+        // A row another version wrote and this one cannot read is left out, not fatal.
+        guard let step = try? decoder.decode(InspectedStep.self, from: Data(body.utf8)) else { return nil }
+        let boot = InspectionBoot(
+          id: row["boot"], instance: row["instance"], started: Date(timeIntervalSinceReferenceDate: row["started"]))
+        return LoggedStep(boot: boot, module: module, step: step)
+      }
     }
   }
 
@@ -128,6 +138,47 @@ extension SQLiteInspectionLog {
     try await self.database.read { database in
       let row = try Row.fetchOne(database, sql: "SELECT COUNT(*) AS steps, COALESCE(SUM(LENGTH(body)), 0) AS bytes FROM devtools_step")
       return (row?["steps"] ?? 0, row?["bytes"] ?? 0)
+    }
+  }
+}
+
+extension SQLiteInspectionLog {
+  /// Keeps `report`, after dropping expired reports and the oldest past ``maxReports``.
+  public func store(_ report: InspectionReport) async throws {
+    let encoder = JSONEncoder()
+    encoder.dateEncodingStrategy = .iso8601
+    let body = String(decoding: try encoder.encode(report), as: UTF8.self)
+    let maxReports = self.maxReports
+    let now = Date().timeIntervalSinceReferenceDate
+    try await self.database.write { database in
+      try database.execute(sql: "DELETE FROM devtools_report WHERE expires <= ?", arguments: [now])
+      try database.execute(
+        sql: "INSERT INTO devtools_report (id, created, expires, body) VALUES (?, ?, ?, ?)",
+        arguments: [
+          report.id, report.created.timeIntervalSinceReferenceDate, report.expires.timeIntervalSinceReferenceDate, body,
+        ]
+      )
+      try database.execute(
+        sql: """
+          DELETE FROM devtools_report WHERE id IN (
+            SELECT id FROM devtools_report ORDER BY created DESC, id LIMIT -1 OFFSET ?)
+          """,
+        arguments: [maxReports]
+      )
+    }
+  }
+
+  /// The report `id` unless it expired.
+  public func report(id: String) async throws -> InspectionReport? {
+    let now = Date().timeIntervalSinceReferenceDate
+    return try await self.database.read { database in
+      guard
+        let body = try String.fetchOne(
+          database, sql: "SELECT body FROM devtools_report WHERE id = ? AND expires > ?", arguments: [id, now])
+      else { return nil }
+      let decoder = JSONDecoder()
+      decoder.dateDecodingStrategy = .iso8601
+      return try? decoder.decode(InspectionReport.self, from: Data(body.utf8))
     }
   }
 }

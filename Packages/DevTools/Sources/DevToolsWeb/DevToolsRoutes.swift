@@ -45,6 +45,8 @@ public enum DevToolsRoutes {
     gate: DevToolsGate? = nil
   ) -> RouteCollection<Context> {
     let routes = RouteCollection(context: Context.self)
+    // A person using the app may add a report, gated or not; reading one is DevTools'.
+    Self.addReporting(of: inspection, to: routes)
     if let gate {
       // The sign-in form stays reachable; everything added after the middleware is gated.
       Self.addSignIn(gate, to: routes)
@@ -57,6 +59,7 @@ public enum DevToolsRoutes {
     Self.addTimeTravel(in: inspection, to: routes)
     Self.addSkipping(in: inspection, to: routes)
     Self.addSessions(of: inspection, imports: imports, maxBodySize: maxBodySize, to: routes)
+    Self.addReports(of: inspection, to: routes)
     return routes
   }
 
@@ -338,7 +341,7 @@ public enum DevToolsRoutes {
     "\(Self.path)#module-\(slug)"
   }
 
-  @MainActor private static func inspector(_ slug: String, in inspection: ModuleInspection) throws -> any ModuleInspector {
+  @MainActor static func inspector(_ slug: String, in inspection: ModuleInspection) throws -> any ModuleInspector {
     guard let inspector = inspection.inspector(slug: slug) else {
       throw HTTPError(.notFound, message: "No module “\(slug)” records its actions.")
     }

@@ -134,4 +134,26 @@ enum TallyAction: Codable, Equatable, Sendable {
     }
     #expect(error?.description.contains(missing) == true)
   }
+
+  @Test func reportsAreKeptUntilTheyExpireAndTheOldestLeavePastTheBound() async throws {
+    let log = try SQLiteInspectionLog(path: self.path, maxReports: 2)
+    let boot = InspectionBoot(instance: "a")
+    func report(_ note: String, created: Date, expires: Date? = nil) -> InspectionReport {
+      InspectionReport(created: created, expires: expires, boot: boot, module: "tally", tab: nil, note: note, steps: [1], session: "{}\n")
+    }
+    let expired = report("expired", created: Date(timeIntervalSinceNow: -100), expires: Date(timeIntervalSinceNow: -1))
+    try await log.store(expired)
+    #expect(try await log.report(id: expired.id) == nil)
+    let first = report("first", created: Date(timeIntervalSinceNow: -30))
+    let second = report("second", created: Date(timeIntervalSinceNow: -20))
+    let third = report("third", created: Date(timeIntervalSinceNow: -10))
+    for kept in [first, second, third] {
+      try await log.store(kept)
+    }
+    #expect(try await log.report(id: first.id) == nil)
+    #expect(try await log.report(id: second.id)?.note == "second")
+    #expect(try await log.report(id: third.id)?.steps == [1])
+    // Another process sharing the file reads it too.
+    #expect(try await SQLiteInspectionLog(path: self.path).report(id: third.id)?.boot.instance == "a")
+  }
 }

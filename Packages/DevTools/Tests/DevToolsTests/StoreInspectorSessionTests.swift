@@ -90,3 +90,20 @@ import Testing
     #expect(throws: InspectionError.invalidSession("step 1 has no action this module can decode.")) { try inspector.replay(session) }
   }
 }
+
+@MainActor
+@Suite struct SessionTestGenerationTests {
+  @Test func anExportedSessionBecomesATestOfItsActionsAsThisReducerReachesThem() async throws {
+    let recipe = TestRecipe(imports: ["MeterData"], initialState: "Meter()", reducer: "MeterReducer.reduce")
+    let (store, inspector) = makeMeter(recipe: recipe)
+    try store.dispatch(action: .add(2))
+    try store.dispatch(action: .note("x"))
+    let (_, other) = makeMeter(recipe: recipe)
+    let source = try #require(try other.generateTest(fromSession: inspector.exportSession()))
+    // The same test as one generated from the recording itself.
+    #expect(source == inspector.generateTest())
+    #expect(throws: InspectionError.self) { try other.generateTest(fromSession: "not a session") }
+    let (_, withoutRecipe) = makeMeter()
+    #expect(try withoutRecipe.generateTest(fromSession: inspector.exportSession()) == nil)
+  }
+}

@@ -11,6 +11,15 @@ import Testing
 /// tests in DevToolsLogTests).
 actor MemoryLog: InspectionLog {
   private var kept: [LoggedStep] = []
+  private var reports: [String: InspectionReport] = [:]
+
+  func store(_ report: InspectionReport) async throws {
+    self.reports[report.id] = report
+  }
+
+  func report(id: String) async throws -> InspectionReport? {
+    self.reports[id]
+  }
 
   func append(_ steps: [LoggedStep]) async throws {
     self.kept += steps

@@ -46,8 +46,8 @@ import ImmutableData
       let start = clock.now
       let written = try! await inspection.writeLog()
       let elapsed = clock.now - start
-      let nanos = Double(elapsed.components.seconds) * 1e9 + Double(elapsed.components.attoseconds) / 1e9
-      writePerStep.append(nanos / Double(Swift.max(1, written)))
+      let writeNanos = Double(elapsed.components.seconds) * 1e9 + Double(elapsed.components.attoseconds) / 1e9
+      writePerStep.append(writeNanos / Double(Swift.max(1, written)))
     }
   }
   let on = withLog.sorted()[withLog.count / 2]

@@ -60,7 +60,8 @@ final class PageRenderer {
       return regions.contains { $0.html.contains(text) } ? nil : submitted.error
     }
     return ByteBuffer(
-      string: shell.document(for: page, of: module, regions: regions, location: request.location, refused: unshown))
+      string: shell.document(
+        for: page, of: module, regions: regions, location: request.location, refused: unshown, reportFrom: request.location))
   }
 
   /// Ends every kept view (the host is stopping).
@@ -95,7 +96,7 @@ final class PageRenderer {
       let html = region.renderObserved { cache.markStale(location: location, token: token) }
       return (id: region.id, html: html)
     }
-    let document = ByteBuffer(string: shell.document(for: page, of: module, regions: regions))
+    let document = ByteBuffer(string: shell.document(for: page, of: module, regions: regions, reportFrom: location))
     let dropped = cache.store(document, location: location, slug: module.slug, token: token, epoch: epoch)
     views.removeValue(forKey: location)?.tearDown()
     views[location] = view

@@ -16,13 +16,15 @@ struct PageShell: Sendable {
   /// script: a refused form post answers at the action's URL with the page it came from, and
   /// `refused` its message above the regions. The page's title is its level-one heading, shown
   /// only to assistive technology (the navigation already names the module on screen): a
-  /// module's own headings start at `h2`.
+  /// module's own headings start at `h2`. `reportFrom` is the location "Report a problem"
+  /// leads back to (with DevTools on).
   func document(
     for page: Page,
     of module: ModuleRoutes,
     regions: [(id: String, html: String)],
     location: String? = nil,
-    refused: FormError? = nil
+    refused: FormError? = nil,
+    reportFrom: String? = nil
   ) -> String {
     let heading = Node<HTML.BodyContext>.h1(.class("visually-hidden"), .text(page.title))
     let nodes = regions.map { region in
@@ -42,7 +44,8 @@ struct PageShell: Sendable {
         // Every module shows a refused post's message, also one that renders no field errors.
         .unwrap(refused) { .p(.class("form-refused"), .attribute(named: "role", value: "alert"), .text($0.description)) },
         .group(nodes)
-      )
+      ),
+      footer: self.showsDevTools ? Self.reportControl(slug: module.slug, location: reportFrom ?? location) : .empty
     )
   }
 
@@ -69,7 +72,8 @@ struct PageShell: Sendable {
     stylesheets: [String],
     live: Bool,
     location: String? = nil,
-    content: Node<HTML.BodyContext>
+    content: Node<HTML.BodyContext>,
+    footer: Node<HTML.BodyContext> = .empty
   ) -> String {
     HTML(
       .lang(.english),
@@ -86,7 +90,8 @@ struct PageShell: Sendable {
         .nav(
           .attribute(named: "aria-label", value: "Modules"), .a(.href("/"), .text(siteTitle)),
           .forEach(modules) { module in .a(.href("/\(module.slug)"), .text(module.title)) }),
-        .main(.unwrap(location) { .attribute(named: "data-location", value: Markup.escapedAttribute($0)) }, content)
+        .main(.unwrap(location) { .attribute(named: "data-location", value: Markup.escapedAttribute($0)) }, content),
+        footer
       )
     ).render()
   }
