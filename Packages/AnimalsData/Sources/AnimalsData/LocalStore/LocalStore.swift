@@ -26,11 +26,19 @@ final public actor LocalStore<UUID>: PersistentSessionPersistentStore where UUID
   private let idGenerator: (@Sendable () -> String)?
 
   private init(writer: any DatabaseWriter, idGenerator: (@Sendable () -> String)?) throws {
+    try Self.migrate(writer)
+    self.writer = writer
+    self.idGenerator = idGenerator
+  }
+}
+
+extension LocalStore {
+  /// Migrates `writer` unless it is migrated. Checking first only reads, so a database another
+  /// process is writing to still opens. Processes opening a new file together race to migrate
+  /// it: the loser's migration fails (the tables exist) and it checks again once the winner is
+  /// done, for at most 5 s. A busy database is rethrown (see ``openPool(at:configuration:busyTimeout:)``).
+  private static func migrate(_ writer: any DatabaseWriter) throws {
     let migrator = AnimalsDatabase.migrator
-    // Checking first only reads, so a database another process is writing to still opens.
-    // Processes opening a new file together race to migrate it: the loser's migration fails
-    // (the tables exist) and it checks again once the winner is done, for at most 5 s. A busy
-    // database has already waited its busy timeout and fails at once.
     let deadline = Date().addingTimeInterval(5)
     while try writer.read(migrator.hasCompletedMigrations) == false {
       do {
@@ -39,12 +47,30 @@ final public actor LocalStore<UUID>: PersistentSessionPersistentStore where UUID
         Thread.sleep(forTimeInterval: 0.1)
       }
     }
-    self.writer = writer
-    self.idGenerator = idGenerator
   }
-}
 
-extension LocalStore {
+  /// The file at `url` opened in WAL mode and migrated. SQLite answers `SQLITE_BUSY` without
+  /// waiting its busy timeout to a connection that meets another one switching a new file to
+  /// WAL or closing the file's last connection (sqlite.org/wal.html, "Sometimes Queries Return
+  /// SQLITE_BUSY In WAL Mode"): stores opened together on one new file meet that, rarely, and
+  /// such a quick answer is tried again, for at most 5 s. A `SQLITE_BUSY` that took the busy
+  /// timeout is another process holding the database: reported at once.
+  private static func openPool(at url: URL, configuration: Configuration, busyTimeout: TimeInterval) throws -> DatabasePool {
+    let deadline = Date().addingTimeInterval(5)
+    while true {
+      let attempt = Date()
+      do {
+        let pool = try DatabasePool(path: url.path, configuration: configuration)
+        try Self.migrate(pool)
+        return pool
+      } catch let error as DatabaseError
+        where error.resultCode == .SQLITE_BUSY && Date().timeIntervalSince(attempt) < busyTimeout / 2 && Date() < deadline
+      {
+        Thread.sleep(forTimeInterval: 0.05)
+      }
+    }
+  }
+
   /// How long a mutation waits for another process that holds the database: 2 s, so a page
   /// post (which waits 5 s for its outcome) or a request to animals-server on a SQLite file
   /// answers that the database is busy in bounded time; a write itself takes milliseconds.
@@ -62,9 +88,10 @@ extension LocalStore {
   ) throws {
     try Self.checkFolder(of: url)
     var configuration = Configuration()
-    configuration.busyMode = .timeout(busyTimeout ?? Self.defaultBusyTimeout)
+    let timeout = busyTimeout ?? Self.defaultBusyTimeout
+    configuration.busyMode = .timeout(timeout)
     do {
-      try self.init(writer: DatabasePool(path: url.path, configuration: configuration), idGenerator: idGenerator)
+      try self.init(writer: Self.openPool(at: url, configuration: configuration, busyTimeout: timeout), idGenerator: idGenerator)
     } catch {
       throw Error(
         code: .cannotOpen,
