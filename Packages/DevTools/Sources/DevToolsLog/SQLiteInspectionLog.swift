@@ -30,10 +30,8 @@ public final class SQLiteInspectionLog: InspectionLog {
     self.maxSteps = Swift.max(1, maxSteps)
     self.maxBytes = Swift.max(1, maxBytes)
     self.maxReports = Swift.max(1, maxReports)
-    var configuration = Configuration()
-    configuration.busyMode = .timeout(2)
     do {
-      self.database = try DatabasePool(path: path, configuration: configuration)
+      self.database = try Self.openPool(path: path)
       try self.database.write { database in
         try database.execute(
           sql: """
@@ -58,6 +56,29 @@ public final class SQLiteInspectionLog: InspectionLog {
       }
     } catch {
       throw OpenError(path: path, reason: String(describing: error))
+    }
+  }
+
+  /// How long a write waits for another process holding the file.
+  static let busyTimeout: TimeInterval = 2
+
+  /// The file opened in WAL mode. SQLite answers `SQLITE_BUSY` at once, without waiting its
+  /// busy timeout, to a connection that meets another switching a new file to WAL (instances
+  /// of a cluster starting together on one shared log): such a quick answer is tried again, for
+  /// at most 5 s. AnimalsData's `LocalStore` does the same for its file.
+  private static func openPool(path: String) throws -> DatabasePool {
+    var configuration = Configuration()
+    configuration.busyMode = .timeout(Self.busyTimeout)
+    let deadline = Date().addingTimeInterval(5)
+    while true {
+      let attempt = Date()
+      do {
+        return try DatabasePool(path: path, configuration: configuration)
+      } catch let error as DatabaseError
+        where error.resultCode == .SQLITE_BUSY && Date().timeIntervalSince(attempt) < Self.busyTimeout / 2 && Date() < deadline
+      {
+        Thread.sleep(forTimeInterval: 0.05)
+      }
     }
   }
 

@@ -156,4 +156,23 @@ enum TallyAction: Codable, Equatable, Sendable {
     // Another process sharing the file reads it too.
     #expect(try await SQLiteInspectionLog(path: self.path).report(id: third.id)?.boot.instance == "a")
   }
+
+  @Test func instancesStartingTogetherOnOneNewLogAllOpenIt() async throws {
+    // A cluster's instances open one shared file at once: SQLite may answer the second switch to
+    // WAL "database is locked" without waiting; each must still open it.
+    for round in 0..<20 {
+      let path = self.folder.appendingPathComponent("shared-\(round).sqlite").path
+      let opened = try await withThrowingTaskGroup(of: Bool.self) { group in
+        for _ in 0..<4 {
+          group.addTask { (try? SQLiteInspectionLog(path: path)) != nil }
+        }
+        var count = 0
+        for try await success in group where success {
+          count += 1
+        }
+        return count
+      }
+      #expect(opened == 4, "round \(round)")
+    }
+  }
 }
