@@ -22,13 +22,12 @@ extension StoreInspector {
     self.redaction.isActive ? self.redaction.state(state) : state
   }
 
-  /// Whether redacting `step` (a recorded one, not yet redacted) changed its action or the
-  /// state after it: a replay then cannot promise to reproduce it.
-  func holdsRedactedValues(_ step: RecordedStep<State, Action>) -> Bool {
+  /// Whether redacting `recorded` into `redacted` (see ``redacted(_:)``) changed its action or
+  /// the state after it: a replay then cannot promise to reproduce it.
+  func holdsRedactedValues(_ recorded: RecordedStep<State, Action>, as redacted: RecordedStep<State, Action>) -> Bool {
     guard self.redaction.isActive else { return false }
-    let redacted = self.redacted(step)
-    return String(customDumping: redacted.action) != String(customDumping: step.action)
-      || String(customDumping: redacted.after) != String(customDumping: step.after)
+    return String(customDumping: redacted.action) != String(customDumping: recorded.action)
+      || String(customDumping: redacted.after) != String(customDumping: recorded.after)
   }
 
   /// `origin` with the action that started it redacted, when that is one of this module's.

@@ -27,7 +27,7 @@ extension StoreInspector {
         origin: step.origin,
         startedByStep: self.startingStep(of: recorded),
         stateDigest: StateDigest.of(step.after),
-        redacted: self.holdsRedactedValues(recorded) ? true : nil
+        redacted: self.holdsRedactedValues(recorded, as: step) ? true : nil
       )
       if let text = try? SessionLine.line(line, encodedAction: Self.encode(step.action)) {
         lines.append(text)

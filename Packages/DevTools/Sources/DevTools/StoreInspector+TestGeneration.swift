@@ -123,7 +123,7 @@ extension StoreInspector {
       steps.append(
         .init(
           step: step.step, origin: step.origin, json: json, patch: LinePatch(from: previous, to: state).text,
-          isRedacted: self.holdsRedactedValues(recorded)
+          isRedacted: self.holdsRedactedValues(recorded, as: step)
         )
       )
       previous = state

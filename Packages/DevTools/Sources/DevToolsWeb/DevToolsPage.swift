@@ -145,7 +145,7 @@ struct DevToolsPage {
 
   /// One step of an imported session: its number and action as the file recorded them, and its
   /// origin as the import (quoting the recorded one).
-  private func importedStep(_ step: ImportedSession.Step) -> Node<HTML.ListContext> {
+  private func importedStep(_ step: SessionStepLine) -> Node<HTML.ListContext> {
     let number: HTMLNode = .span(.class("step-number"), .text("#\(step.step)"))
     let action: HTMLNode = .code(.class("action"), .text(step.action))
     let origin: HTMLNode = .span(.class("origin"), .text(step.origin))

@@ -44,7 +44,7 @@ enum ReportPages {
   /// replay and a generated test.
   static func report(_ report: InspectionReport, replay: Result<ReplayResult, InspectionError>?) -> DevToolsResponse {
     let tabSteps = Set(report.steps)
-    let lines = Self.steps(of: report.session)
+    let lines = SessionStepLine.read(report.session, limit: Self.shownSteps)
     return page(
       title: "Report \(report.id)",
       status: .ok,
@@ -81,7 +81,7 @@ enum ReportPages {
       .h2("Steps (the reporting tab's marked)"),
       .ol(
         .class("report-steps"),
-        .forEach(lines.prefix(Self.shownSteps)) { line in
+        .forEach(lines.steps) { line in
           .li(
             .class(tabSteps.contains(line.step) ? "report-step of-tab" : "report-step"),
             Markup.attribute("data-step", String(line.step)),
@@ -92,26 +92,8 @@ enum ReportPages {
           )
         }
       ),
-      .if(lines.count > Self.shownSteps, .p(.text("… and \(lines.count - Self.shownSteps) more step(s) in the session.")))
+      .if(lines.count > lines.steps.count, .p(.text("… and \(lines.count - lines.steps.count) more step(s) in the session.")))
     )
-  }
-
-  /// One step line of an exported session, as the page lists it.
-  struct Line {
-    let step: Int
-    let action: String
-    let origin: String
-  }
-
-  /// The step lines of `session` (JSON lines after the header); lines that are not steps are
-  /// left out.
-  static func steps(of session: String) -> [Line] {
-    session.split(whereSeparator: \.isNewline).dropFirst().compactMap { text in
-      guard let object = try? JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any],
-        let step = object["step"] as? Int, let action = object["action"] as? String
-      else { return nil }
-      return Line(step: step, action: action, origin: object["origin"] as? String ?? "")
-    }
   }
 
   private static func backLink(_ back: String?) -> HTMLNode {

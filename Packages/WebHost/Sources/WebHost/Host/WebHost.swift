@@ -162,7 +162,7 @@ public final class WebHost {
         address: .hostname(host, port: configuration.port), serverName: configuration.siteTitle,
         backlog: LiveHub.listenBacklog(maxStreams: configuration.maxLiveStreams)),
       services: [PageCacheService(renderer: pages, liveHub: liveHub)]
-        + (inspection.flatMap { $0.log == nil ? nil : [DevToolsLogService(inspection: $0, logger: logger)] } ?? []),
+        + (inspection.map { [DevToolsLogService(inspection: $0, logger: logger)] } ?? []),
       onServerRunning: { channel in
         let port = channel.localAddress?.port
         boundPort.set(port)
