@@ -26,6 +26,8 @@ let package = Package(
     .library(name: "DevToolsWeb", targets: ["DevToolsWeb"]),
     .library(name: "DevToolsInspection", targets: ["DevToolsInspection"]),
     .library(name: "DevToolsLog", targets: ["DevToolsLog"]),
+    .library(name: "PostgresSupport", targets: ["PostgresSupport"]),
+    .library(name: "PostgresSupportTesting", targets: ["PostgresSupportTesting"]),
     .library(name: "WebHost", targets: ["WebHost"]),
     .library(name: "AppSupport", targets: ["AppSupport"]),
     .library(name: "ServerSentEvents", targets: ["ServerSentEvents"]),
@@ -43,6 +45,8 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-metrics", exact: "2.13.0"),
     .package(url: "https://github.com/swift-server/swift-prometheus", exact: "2.4.1"),
     .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
+    .package(url: "https://github.com/vapor/postgres-nio", exact: "1.33.2"),
+    .package(url: "https://github.com/apple/swift-nio-ssl", exact: "2.37.6"),
   ],
   targets: [
     .target(
@@ -119,8 +123,29 @@ let package = Package(
       dependencies: [
         "DevToolsInspection",
         .product(name: "GRDB", package: "GRDB.swift"),
+        "PostgresSupport",
+        .product(name: "PostgresNIO", package: "postgres-nio"),
+        .product(name: "Logging", package: "swift-log"),
       ],
       path: "Packages/DevTools/Sources/DevToolsLog"
+    ),
+    .target(
+      name: "PostgresSupport",
+      dependencies: [
+        .product(name: "PostgresNIO", package: "postgres-nio"),
+        .product(name: "NIOSSL", package: "swift-nio-ssl"),
+        .product(name: "Logging", package: "swift-log"),
+      ],
+      path: "Packages/PostgresSupport/Sources/PostgresSupport"
+    ),
+    .target(
+      name: "PostgresSupportTesting",
+      dependencies: [
+        "PostgresSupport",
+        .product(name: "PostgresNIO", package: "postgres-nio"),
+        .product(name: "Logging", package: "swift-log"),
+      ],
+      path: "Packages/PostgresSupport/Sources/PostgresSupportTesting"
     ),
     .target(
       name: "WebHost",
@@ -169,6 +194,8 @@ let package = Package(
         "HostMetrics",
         "DomainRegistry",
         "DevToolsLog",
+        "DevToolsInspection",
+        "PostgresSupport",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Logging", package: "swift-log"),
         .product(name: "Prometheus", package: "swift-prometheus"),

@@ -300,7 +300,8 @@ class Cluster:
     ):
         self.bin_dir = Path(bin_dir)
         # DevTools on every Showcase, behind a token (a throwaway one in the cluster's directory),
-        # all writing one shared log so each instance's page shows the others' steps.
+        # all writing one shared log in the cluster's PostgreSQL (as instances on several
+        # machines would), so each instance's page shows the others' steps.
         self.devtools = devtools
         for executable in ("showcase", "animals-server"):
             if not (self.bin_dir / executable).exists():
@@ -374,7 +375,7 @@ class Cluster:
             if self.devtools:
                 args += [
                     "--devtools", "--devtools-token-file", str(self.devtools_token_file),
-                    "--devtools-log", str(self.directory / "devtools-log.sqlite"), "--instance", f"showcase-{index}",
+                    "--devtools-log", self.database_url, "--instance", f"showcase-{index}",
                 ]
             self.showcases.append(Service(f"showcase {index}", args + self.showcase_args, port, logs / f"showcase-{index}.log"))
 
@@ -733,7 +734,7 @@ def main() -> int:
     parser.add_argument("--api-port", type=int, default=0, help="nginx's port for the Animals API (default: a free one)")
     parser.add_argument("--showcases", type=int, default=3, help="Showcase instances (default 3)")
     parser.add_argument("--servers", type=int, default=2, help="animals-server instances (default 2)")
-    parser.add_argument("--devtools", action="store_true", help="DevTools on every Showcase, behind a token, one shared history")
+    parser.add_argument("--devtools", action="store_true", help="DevTools on every Showcase, behind a token, one shared history in the PostgreSQL database")
     options = parser.parse_args()
     if options.showcases < 1 or options.servers < 1:
         parser.error("at least one Showcase and one animals-server")

@@ -230,12 +230,12 @@ build_suite_apps() {
 }
 
 # Whether the suite resolve_suite found uses the throwaway PostgreSQL: a package whose manifest
-# or tests read ANIMALS_POSTGRES_URL or use AnimalsPostgresTesting, the Browser and Reliability
+# or tests read ANIMALS_POSTGRES_URL or use PostgresSupportTesting, the Browser and Reliability
 # folders, a pytest file that mentions PostgreSQL (or a test module it imports does).
 suite_needs_postgres() {
   local files
   case "$SUITE_KIND" in
-    package) grep -rqsE 'ANIMALS_POSTGRES_URL|AnimalsPostgresTesting' "$SUITE_DIR/Package.swift" "$SUITE_DIR/Tests" ;;
+    package) grep -rqsE 'ANIMALS_POSTGRES_URL|PostgresSupportTesting' "$SUITE_DIR/Package.swift" "$SUITE_DIR/Tests" ;;
     script) return 1 ;;
     pytest)
       [ "$SUITE_TARGET" = "$SUITE_DIR" ] && return 0
@@ -411,6 +411,7 @@ DOC_TARGETS=(
   DomainRegistry PageMarkup
   DevTools DevToolsWeb DevToolsInspection DevToolsLog
   WebHost AppSupport ServerSentEvents HostMetrics
+  PostgresSupport PostgresSupportTesting
 )
 
 # The library products the root Package.swift declares, one a line.

@@ -12,6 +12,7 @@ let package = Package(
     .package(path: "../../Packages/AnimalsData"),
     .package(path: "../../Packages/AnimalsPostgres"),
     .package(path: "../../Packages/AnimalsServerCore"),
+    .package(path: "../../Packages/PostgresSupport"),
     .package(path: "../../Packages/Services"),
     .package(path: "../../Packages/TestSupport"),
     .package(path: "../../Packages/WebHost"),
@@ -26,6 +27,8 @@ let package = Package(
         .product(name: "AnimalsServerCore", package: "AnimalsServerCore"),
         .product(name: "AnimalsData", package: "AnimalsData"),
         .product(name: "AnimalsPostgres", package: "AnimalsPostgres"),
+        // `postgres://` URLs for --database.
+        .product(name: "PostgresSupport", package: "PostgresSupport"),
         // `ListenOptions`: --host, --port, --log-level as every app declares and checks them.
         .product(name: "AppSupport", package: "WebHost"),
         .product(name: "Hummingbird", package: "hummingbird"),

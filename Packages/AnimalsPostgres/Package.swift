@@ -6,32 +6,21 @@ let package = Package(
   name: "AnimalsPostgres",
   platforms: [.macOS(.v14)],
   products: [
-    .library(name: "AnimalsPostgres", targets: ["AnimalsPostgres"]),
-    // Fresh databases on the test server (ANIMALS_POSTGRES_URL), for tests in other packages.
-    .library(name: "AnimalsPostgresTesting", targets: ["AnimalsPostgresTesting"]),
+    .library(name: "AnimalsPostgres", targets: ["AnimalsPostgres"])
   ],
   dependencies: [
     .package(path: "../AnimalsData"),
     .package(path: "../TestSupport"),
+    .package(path: "../PostgresSupport"),
     .package(url: "https://github.com/vapor/postgres-nio", exact: "1.33.2"),
     .package(url: "https://github.com/apple/swift-log", exact: "1.16.2"),
-    // postgres-nio's own TLS dependency, named here for the connection check at open.
-    .package(url: "https://github.com/apple/swift-nio-ssl", exact: "2.37.6"),
   ],
   targets: [
     .target(
       name: "AnimalsPostgres",
       dependencies: [
         .product(name: "AnimalsData", package: "AnimalsData"),
-        .product(name: "PostgresNIO", package: "postgres-nio"),
-        .product(name: "NIOSSL", package: "swift-nio-ssl"),
-        .product(name: "Logging", package: "swift-log"),
-      ]
-    ),
-    .target(
-      name: "AnimalsPostgresTesting",
-      dependencies: [
-        "AnimalsPostgres",
+        .product(name: "PostgresSupport", package: "PostgresSupport"),
         .product(name: "PostgresNIO", package: "postgres-nio"),
         .product(name: "Logging", package: "swift-log"),
       ]
@@ -40,7 +29,8 @@ let package = Package(
       name: "AnimalsPostgresTests",
       dependencies: [
         "AnimalsPostgres",
-        "AnimalsPostgresTesting",
+        .product(name: "PostgresSupport", package: "PostgresSupport"),
+        .product(name: "PostgresSupportTesting", package: "PostgresSupport"),
         .product(name: "AnimalsData", package: "AnimalsData"),
         .product(name: "AnimalsStoreContract", package: "AnimalsData"),
         .product(name: "TestSupport", package: "TestSupport"),

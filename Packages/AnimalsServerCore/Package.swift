@@ -12,6 +12,7 @@ let package = Package(
     .package(path: "../AnimalsData"),
     .package(path: "../AnimalsFeed"),
     .package(path: "../AnimalsPostgres"),
+    .package(path: "../PostgresSupport"),
     .package(path: "../ImmutableData"),
     .package(path: "../Services"),
     .package(path: "../TestSupport"),
@@ -45,7 +46,8 @@ let package = Package(
         // The change feed's client, against a live server.
         .product(name: "AnimalsFeed", package: "AnimalsFeed"),
         .product(name: "AnimalsPostgres", package: "AnimalsPostgres"),
-        .product(name: "AnimalsPostgresTesting", package: "AnimalsPostgres"),
+        .product(name: "PostgresSupport", package: "PostgresSupport"),
+        .product(name: "PostgresSupportTesting", package: "PostgresSupport"),
         .product(name: "ImmutableData", package: "ImmutableData"),
         .product(name: "Services", package: "Services"),
         .product(name: "Hummingbird", package: "hummingbird"),

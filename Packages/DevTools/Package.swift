@@ -13,7 +13,8 @@ let package = Package(
     // What the host holds and both of the above share: the inspectors by module, time travel,
     // the inspector protocol and its steps, the dispatch origin. Neither ImmutableData nor HTTP.
     .library(name: "DevToolsInspection", targets: ["DevToolsInspection"]),
-    // What the host writes the history to so it outlives the process: a SQLite file.
+    // What the host writes the history to so it outlives the process: a SQLite file, or a
+    // PostgreSQL database for instances on several machines.
     .library(name: "DevToolsLog", targets: ["DevToolsLog"]),
   ],
   dependencies: [
@@ -21,10 +22,13 @@ let package = Package(
     .package(path: "../DomainRegistry"),
     .package(path: "../PageMarkup"),
     .package(path: "../ImmutableTesting"),
+    .package(path: "../PostgresSupport"),
     .package(url: "https://github.com/pointfreeco/swift-custom-dump", exact: "1.7.3"),
     .package(url: "https://github.com/hummingbird-project/hummingbird", exact: "2.28.1"),
     .package(url: "https://github.com/JohnSundell/Plot", exact: "0.14.0"),
     .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
+    .package(url: "https://github.com/vapor/postgres-nio", exact: "1.33.2"),
+    .package(url: "https://github.com/apple/swift-log", exact: "1.16.2"),
     // Tests only: states holding a `TreeDictionary`, as the modules' do.
     .package(url: "https://github.com/apple/swift-collections", exact: "1.6.0"),
   ],
@@ -62,6 +66,9 @@ let package = Package(
       dependencies: [
         "DevToolsInspection",
         .product(name: "GRDB", package: "GRDB.swift"),
+        .product(name: "PostgresSupport", package: "PostgresSupport"),
+        .product(name: "PostgresNIO", package: "postgres-nio"),
+        .product(name: "Logging", package: "swift-log"),
       ]
     ),
     .testTarget(
@@ -71,6 +78,7 @@ let package = Package(
         "DevToolsInspection",
         "DevToolsLog",
         .product(name: "ImmutableData", package: "ImmutableData"),
+        .product(name: "PostgresSupportTesting", package: "PostgresSupport"),
       ]
     ),
     .testTarget(

@@ -16,6 +16,7 @@ let package = Package(
   dependencies: [
     .package(path: "../DomainRegistry"),
     .package(path: "../DevTools"),
+    .package(path: "../PostgresSupport"),
     .package(path: "../PageMarkup"),
     // For the DevTools tests' inspected store.
     .package(path: "../ImmutableData"),
@@ -76,6 +77,9 @@ let package = Package(
         "HostMetrics",
         .product(name: "DomainRegistry", package: "DomainRegistry"),
         .product(name: "DevToolsLog", package: "DevTools"),
+        .product(name: "DevToolsInspection", package: "DevTools"),
+        // `postgres://` URLs for --devtools-log.
+        .product(name: "PostgresSupport", package: "PostgresSupport"),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Logging", package: "swift-log"),
         // The registry `/metrics` is written from, behind swift-metrics' global factory.

@@ -448,6 +448,14 @@ def devtools_hidden(visit: Visit) -> Page:
     return page
 
 
+@state("devtools: shown for one tab only")
+def devtools_one_tab(visit: Visit) -> Page:
+    page = devtools_with_history(visit)
+    page.locator(".tab-filter").first.click()
+    expect(page.locator(".filter-summary")).to_contain_text("Showing only tab")
+    return page
+
+
 @state("devtools: the sign-in form after a wrong token")
 def devtools_sign_in(visit: Visit) -> Page:
     token_file = visit.files / "devtools-token"

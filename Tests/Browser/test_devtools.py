@@ -224,6 +224,68 @@ def test_page_views_hidden_in_one_browser_stay_hidden_there_only(start_app, brow
             other.close()
 
 
+def test_one_tabs_steps_stay_shown_alone_as_new_steps_arrive_and_through_a_jump(start_app, browser):
+    """"Show only" one tab: a step's "only this tab" link filters the page to that tab; new steps
+    of that tab appear in place, another tab's never do; a jump keeps the filter; without
+    JavaScript the same look comes from the form."""
+    app = start_app("counter", "--devtools")
+    people = [browser.new_context(), browser.new_context()]
+    developer = browser.new_context()
+    try:
+        mine, theirs = (person.new_page() for person in people)
+        for page in (mine, theirs):
+            page.goto(f"{app.base_url}/counter")
+            expect(page.locator("html[data-live=open]")).to_have_count(1)
+        mine.get_by_role("button", name="Increment").click()
+        expect(counter_value(mine)).to_have_text("Value: 1")
+        theirs.get_by_role("button", name="Decrement").click()
+        expect(counter_value(theirs)).to_have_text("Value: 0")
+
+        tools = developer.new_page()
+        tools.goto(f"{app.base_url}/_devtools")
+        steps = tools.locator("#module-counter .log .step[data-step]")
+        expect(steps).to_have_count(2)
+        tools.locator("#module-counter .step[data-step='1'] .tab-filter").click()
+        expect(tools).to_have_url(re.compile(r"/_devtools\?tab=[A-Za-z0-9_-]+$"))
+        expect(tools.locator(".filter-summary")).to_contain_text("Showing only tab")
+        expect(steps).to_have_count(1)
+
+        # New steps arrive in place: this tab's shown, the other tab's not.
+        theirs.get_by_role("button", name="Decrement").click()
+        expect(counter_value(theirs)).to_have_text("Value: -1")
+        mine.get_by_role("button", name="Increment").click()
+        expect(counter_value(mine)).to_have_text("Value: 0")
+        expect(tools.locator("#module-counter .log .step[data-step='4']")).to_have_count(1)
+        expect(tools.locator("#module-counter .log .step[data-step='3']")).to_have_count(0)
+        expect(steps).to_have_count(2)
+
+        # A jump (sent in place) keeps the look.
+        tools.locator("#module-counter .step[data-step='1']").get_by_role("button", name="Jump to").click()
+        expect(tools.locator(".travel-banner")).to_be_visible()
+        expect(steps).to_have_count(2)
+        tools.get_by_role("button", name="Resume").click()
+        expect(tools.locator(".travel-banner")).to_have_count(0)
+        expect(steps).to_have_count(2)
+        tab = re.search(r"tab=([A-Za-z0-9_-]+)", tools.url).group(1)
+    finally:
+        for context in (*people, developer):
+            context.close()
+
+    plain = browser.new_context(java_script_enabled=False)
+    try:
+        tools = plain.new_page()
+        tools.goto(f"{app.base_url}/_devtools")
+        tools.get_by_label("Module", exact=True).select_option("counter")
+        tools.get_by_label("Tab", exact=True).fill(tab)
+        tools.get_by_role("button", name="Show only").click()
+        expect(tools.locator(".filter-summary")).to_contain_text(f"module Counter, tab {tab}")
+        expect(tools.locator("#module-counter .log .step[data-step]")).to_have_count(2)
+        tools.get_by_role("link", name="Show everything").click()
+        expect(tools.locator("#module-counter .log .step[data-step]")).to_have_count(4)
+    finally:
+        plain.close()
+
+
 def test_a_gated_devtools_asks_for_the_token_and_lets_the_signed_in_browser_in(start_app, context, data_dir):
     token_file = data_dir / "devtools-token"
     token_file.write_text("Vx3r-8kQp-2mWz-7tLs\n")

@@ -82,3 +82,22 @@ def test_a_token_file_too_short_to_be_a_gate_is_refused_without_showing_it(tmp_p
     assert result.returncode != 0, output
     assert str(token_file) in output and "16 characters or more" in output, output
     assert "hunter2-short" not in output
+
+
+def test_a_devtools_log_database_that_cannot_be_reached_stops_the_start_with_its_reason(tmp_path: Path):
+    # A port nothing listens on: the PostgreSQL server is down.
+    holder, port = held_port()
+    holder.close()
+    result = run_to_exit(
+        [str(BIN_DIR / "counter"), "--port", "0", "--data-dir", str(tmp_path / "data"), "--devtools",
+         "--devtools-log", f"postgres://devtools:pw-not-shown-4e1a@127.0.0.1:{port}/app?sslmode=disable"]
+    )
+    output = result.stdout + result.stderr
+    assert result.returncode != 0
+    assert "--devtools-log" in output and f"127.0.0.1:{port}/app" in output, output
+    assert "pw-not-shown-4e1a" not in output
+    result = run_to_exit(
+        [str(BIN_DIR / "counter"), "--port", "0", "--data-dir", str(tmp_path / "data"), "--devtools",
+         "--devtools-log", "postgres://@127.0.0.1/app"]
+    )
+    assert result.returncode != 0 and "--devtools-log" in result.stderr + result.stdout and "names no user" in result.stderr + result.stdout

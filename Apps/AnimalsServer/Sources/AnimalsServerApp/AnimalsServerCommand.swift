@@ -6,6 +6,7 @@ import ArgumentParser
 import Foundation
 import Hummingbird
 import Logging
+import PostgresSupport
 import UnixSignals
 
 /// Serves the Animals remote store (`POST /animals/api`) and its change feed

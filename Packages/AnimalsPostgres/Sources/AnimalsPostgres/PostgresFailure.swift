@@ -1,5 +1,6 @@
 import AnimalsData
 import PostgresNIO
+import PostgresSupport
 
 /// Turns what PostgresNIO throws into `LocalStoreError`s that read like `LocalStore`'s.
 enum PostgresFailure {
@@ -27,12 +28,8 @@ enum PostgresFailure {
     return LocalStoreError(code: .databaseError, message: "Could not \(what): \(self.describe(error))")
   }
 
-  /// The closure's own error from a failed transaction, else the commit's or begin's.
   static func unwrapTransaction(_ error: any Error) -> any Error {
-    guard let error = error as? PostgresTransactionError else {
-      return error
-    }
-    return error.closureError ?? error.commitError ?? error.beginError ?? error
+    PostgresErrorText.unwrapTransaction(error)
   }
 
   static func isBusy(_ error: any Error) -> Bool {
@@ -50,21 +47,11 @@ enum PostgresFailure {
     }
   }
 
-  /// The server's message when it sent one; PSQLError's description hides it on purpose.
+  /// A `LocalStoreError`'s message, else what PostgreSQL said (PostgresSupport's text).
   static func describe(_ error: any Error) -> String {
-    let error = self.unwrapTransaction(error)
-    if let error = error as? LocalStoreError {
+    if let error = PostgresErrorText.unwrapTransaction(error) as? LocalStoreError {
       return error.message
     }
-    if let error = error as? PSQLError {
-      if let message = error.serverInfo?[.message] {
-        return message
-      }
-      if let underlying = error.underlying {
-        return "\(error.code): \(underlying)"
-      }
-      return "\(error.code)"
-    }
-    return "\(error)"
+    return PostgresErrorText.describe(error)
   }
 }

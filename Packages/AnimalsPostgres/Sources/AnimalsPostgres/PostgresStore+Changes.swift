@@ -1,6 +1,7 @@
 public import AnimalsData
 import Logging
 import PostgresNIO
+import PostgresSupport
 
 extension PostgresStore {
   /// Listens on ``changesChannel`` and calls `receive` with every change any process commits
@@ -82,7 +83,7 @@ extension PostgresStore {
         return answered
       }
       guard answered else {
-        throw PostgresUnavailable(deadline: timeout)
+        throw PostgresUnavailable(deadline: timeout, subject: "the animals database")
       }
     }
   }

@@ -1,5 +1,6 @@
 public import AnimalsData
 import PostgresNIO
+import PostgresSupport
 
 extension PostgresStore {
   /// Runs `work` on a pooled connection, within the operation timeout.

@@ -1,8 +1,8 @@
 import AnimalsData
 public import Foundation
 public import Logging
-import NIOSSL
 import PostgresNIO
+public import PostgresSupport
 
 /// The Animals database on a PostgreSQL server, shared by any number of processes.
 ///
@@ -54,7 +54,7 @@ extension PostgresStore {
     logger: Logger = Logger(label: "animals-postgres")
   ) async throws -> PostgresStore {
     do {
-      try await Self.checkConnection(configuration, logger: logger)
+      try await configuration.checkConnection(logger: logger)
     } catch {
       throw LocalStoreError(
         code: .cannotOpen,
@@ -65,7 +65,7 @@ extension PostgresStore {
     var poolLogger = logger
     poolLogger.logLevel = max(logger.logLevel, logger.logLevel <= .debug ? logger.logLevel : .error)
     let store = PostgresStore(
-      pool: PostgresPool(configuration: configuration.client, logger: poolLogger),
+      pool: PostgresPool(configuration: configuration.client, subject: "the animals database", logger: poolLogger),
       operationTimeout: configuration.operationTimeout,
       listenCheckInterval: configuration.listenCheckInterval,
       idGenerator: idGenerator,
@@ -85,30 +85,6 @@ extension PostgresStore {
       )
     }
     return store
-  }
-
-  /// One direct connection first: the pool retries a failing server quietly for a long time,
-  /// this fails at once with the server's reason (no such database, refused, bad password).
-  private static func checkConnection(_ configuration: PostgresConfiguration, logger: Logger) async throws {
-    let tls: PostgresConnection.Configuration.TLS
-    switch configuration.sslMode {
-    case .disable: tls = .disable
-    case .prefer: tls = .prefer(try NIOSSLContext(configuration: .makeClientConfiguration()))
-    case .require: tls = .require(try NIOSSLContext(configuration: .makeClientConfiguration()))
-    }
-    var connection = PostgresConnection.Configuration(
-      host: configuration.client.host ?? "127.0.0.1",
-      port: configuration.client.port ?? 5432,
-      username: configuration.client.username,
-      password: configuration.client.password,
-      database: configuration.client.database,
-      tls: tls
-    )
-    // NIO's TimeAmount from the pool's Duration, at most an hour.
-    let (seconds, attoseconds) = configuration.client.options.connectTimeout.components
-    connection.options.connectTimeout = .nanoseconds(min(seconds, 3600) * 1_000_000_000 + attoseconds / 1_000_000_000)
-    let probe = try await PostgresConnection.connect(configuration: connection, id: 0, logger: logger)
-    try await probe.close()
   }
 
   /// Closes every pooled connection. Operations after `close()` fail.

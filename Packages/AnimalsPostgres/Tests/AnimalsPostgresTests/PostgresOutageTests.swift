@@ -1,7 +1,8 @@
 import AnimalsData
 import AnimalsPostgres
-import AnimalsPostgresTesting
 import Foundation
+import PostgresSupport
+import PostgresSupportTesting
 import TestSupport
 import Testing
 

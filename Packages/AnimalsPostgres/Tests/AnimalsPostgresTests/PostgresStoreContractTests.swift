@@ -1,7 +1,8 @@
 import AnimalsData
 import AnimalsPostgres
-import AnimalsPostgresTesting
 import AnimalsStoreContract
+import PostgresSupport
+import PostgresSupportTesting
 import Testing
 
 /// PostgreSQL as a backend of the store contract: each fresh database is a new database on the

@@ -1,8 +1,9 @@
 import AnimalsData
 import AnimalsPostgres
-import AnimalsPostgresTesting
 import Foundation
 import PostgresNIO
+import PostgresSupport
+import PostgresSupportTesting
 import TestSupport
 import Testing
 

@@ -1,12 +1,13 @@
 import AnimalsData
 import AnimalsFeed
 import AnimalsPostgres
-import AnimalsPostgresTesting
 import AnimalsServerCore
 import Foundation
 import Hummingbird
 import HummingbirdTesting
 import Logging
+import PostgresSupport
+import PostgresSupportTesting
 import Services
 import TestSupport
 import Testing

@@ -183,6 +183,12 @@ extension StepRecorder {
     return self.count > index && index >= 0 ? self.actions[self.slot(index)] : nil
   }
 
+  /// Who dispatched kept step `step`, nil when it is not kept or nobody said.
+  func origin(of step: Int) -> ActionOrigin? {
+    let index = step - self.firstStep
+    return self.count > index && index >= 0 ? self.facts[self.slot(index)].origin : nil
+  }
+
   /// Sets what the store shows instead of the present; both nil is the present again.
   func divert(travelled: State?, skipping: State?) {
     self.travelled = travelled

@@ -89,18 +89,37 @@ extension StoreInspector {
   private func inspected(_ recorded: RecordedStep<State, Action>) -> InspectedStep {
     let step = self.redacted(recorded)
     let diff = CollapsedDiff.of(step.before, step.after)
+    let startedBy = self.startingStep(of: recorded)
+    let place = self.place(of: recorded, startedBy: startedBy)
     return InspectedStep(
       step: step.step,
       time: step.time,
       action: Self.cut(
         CompactDump.isLarge(step.action) ? CompactDump.render(step.action) : String(customDumping: step.action), at: Self.actionLimit),
       origin: step.origin,
-      startedByStep: self.startingStep(of: recorded),
+      startedByStep: startedBy,
       reducerNanoseconds: step.reducerNanoseconds,
       diff: diff.map { Self.cut($0.text, at: Self.diffLimit) },
       // A cut diff is collapsed too: the page then links the whole one.
-      isDiffCollapsed: diff.map { $0.isCollapsed || $0.text.utf8.count > Self.diffLimit } ?? false
+      isDiffCollapsed: diff.map { $0.isCollapsed || $0.text.utf8.count > Self.diffLimit } ?? false,
+      page: place.page,
+      tab: place.tab
     )
+  }
+
+  /// The page and tab a step came from: its own origin's, else (a Listener's work) those of
+  /// the step that started it, as that step was rendered (steps render oldest first, so it
+  /// usually was) or from its origin.
+  private func place(of recorded: RecordedStep<State, Action>, startedBy: Int?) -> (page: String?, tab: String?) {
+    if let source = recorded.source, source.location != nil || source.tab != nil {
+      return (source.location, source.tab)
+    }
+    guard let startedBy else { return (nil, nil) }
+    if let starting = self.renderedSteps[startedBy] {
+      return (starting.page, starting.tab)
+    }
+    let origin = self.recorder.origin(of: startedBy)
+    return (origin?.location, origin?.tab)
   }
 
   /// The most UTF-8 bytes of a step's rendered diff and action: a page of 100 steps then stays

@@ -25,13 +25,21 @@ public struct InspectedStep: Sendable, Equatable, Codable {
   /// The step whose action started the Listener work that dispatched this one (the nearest
   /// earlier kept step with that action), nil when there is none or it is no longer kept.
   public let startedByStep: Int?
+  /// The page the step came from (`/animals?category=Fish`): its form's or page view's
+  /// location, or, for a Listener's work, that of the step that started it. Nil when nobody
+  /// said (a module start, an import, an unnamed dispatcher). The page filters by it.
+  public let page: String?
+  /// The browser tab the step came from (the id `live.js` adds to a form), or, for a
+  /// Listener's work, the tab of the step that started it. "Report a problem" keeps a tab's
+  /// steps by it, and the page filters by it.
+  public let tab: String?
 
   /// A step as the adapter renders it: who started the work that dispatched it (nil: no
   /// kept step), and whether its diff is collapsed.
   ///
   /// ```swift
-  /// InspectedStep(step: 1, time: .now, action: "increment", origin: "form action increment from /counter",
-  ///               reducerNanoseconds: 420, diff: "- value: 0\n+ value: 1")
+  /// InspectedStep(step: 1, time: .now, action: "increment", origin: "form action increment from /counter (tab k3v9)",
+  ///               reducerNanoseconds: 420, diff: "- value: 0\n+ value: 1", page: "/counter", tab: "k3v9")
   /// ```
   public init(
     step: Int,
@@ -41,7 +49,9 @@ public struct InspectedStep: Sendable, Equatable, Codable {
     startedByStep: Int? = nil,
     reducerNanoseconds: Int64,
     diff: String?,
-    isDiffCollapsed: Bool = false
+    isDiffCollapsed: Bool = false,
+    page: String? = nil,
+    tab: String? = nil
   ) {
     self.step = step
     self.time = time
@@ -51,10 +61,12 @@ public struct InspectedStep: Sendable, Equatable, Codable {
     self.reducerNanoseconds = reducerNanoseconds
     self.diff = diff
     self.isDiffCollapsed = isDiffCollapsed
+    self.page = page
+    self.tab = tab
   }
 
-  /// Decodes a step; one written before diffs were collapsed or origins linked reads as not
-  /// collapsed and started by no kept step.
+  /// Decodes a step; one written before diffs were collapsed, origins linked or places kept
+  /// reads as not collapsed, started by no kept step, from no known page or tab.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     self.step = try container.decode(Int.self, forKey: .step)
@@ -65,5 +77,7 @@ public struct InspectedStep: Sendable, Equatable, Codable {
     self.reducerNanoseconds = try container.decode(Int64.self, forKey: .reducerNanoseconds)
     self.diff = try container.decodeIfPresent(String.self, forKey: .diff)
     self.isDiffCollapsed = try container.decodeIfPresent(Bool.self, forKey: .isDiffCollapsed) ?? false
+    self.page = try container.decodeIfPresent(String.self, forKey: .page)
+    self.tab = try container.decodeIfPresent(String.self, forKey: .tab)
   }
 }

@@ -47,7 +47,8 @@ public struct InspectionBoot: Sendable, Hashable, Codable {
 }
 
 /// Where DevTools' history outlives the process: SQLite in the data directory (DevToolsLog's
-/// `SQLiteInspectionLog`), or any store an app provides. ``ModuleInspection`` writes to it off
+/// `SQLiteInspectionLog`), PostgreSQL for instances on several machines (DevToolsLog's
+/// `PostgresInspectionLog`), or any store an app provides. ``ModuleInspection`` writes to it off
 /// the dispatch path (``ModuleInspection/writeLog()``), and the page reads earlier runs from it.
 public protocol InspectionLog: Sendable {
   /// Adds `steps` (in order); the log drops its oldest steps past its bounds.
@@ -59,4 +60,16 @@ public protocol InspectionLog: Sendable {
   func store(_ report: InspectionReport) async throws
   /// The report `id`, nil when there is none or it expired.
   func report(id: String) async throws -> InspectionReport?
+  /// Makes the log ready to use (a server's tables, say) or throws why it cannot be; the host
+  /// calls it once before it serves, so a log it cannot reach stops the start with its reason.
+  func prepare() async throws
+  /// Lets go of what the log holds (connections); the host calls it after the last write.
+  func close() async
+}
+
+extension InspectionLog {
+  /// Nothing to prepare: a log ready once made.
+  public func prepare() async throws {}
+  /// Nothing to let go.
+  public func close() async {}
 }

@@ -203,14 +203,10 @@ extension ModuleInspection {
     return report
   }
 
-  /// The steps `tab` dispatched (its origin line ends `(tab <id>)`) and, in turn, the steps their
-  /// Listener work dispatched (`startedByStep`); all of them without a tab.
+  /// The steps `tab` dispatched and the steps their Listener work dispatched (both carry the
+  /// tab: ``InspectedStep/tab``); all of them without a tab.
   static func steps(of tab: String?, in steps: [InspectedStep]) -> [Int] {
     guard let tab else { return steps.map(\.step) }
-    var chosen = Set<Int>()
-    for step in steps where step.origin.hasSuffix("(tab \(tab))") || step.startedByStep.map(chosen.contains) == true {
-      chosen.insert(step.step)
-    }
-    return chosen.sorted()
+    return steps.filter { $0.tab == tab }.map(\.step)
   }
 }

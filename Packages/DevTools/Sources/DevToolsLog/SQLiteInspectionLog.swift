@@ -98,10 +98,7 @@ extension SQLiteInspectionLog {
   /// ``maxBytes``.
   public func append(_ steps: [LoggedStep]) async throws {
     guard steps.isEmpty == false else { return }
-    let encoder = JSONEncoder()
-    encoder.dateEncodingStrategy = .iso8601
-    encoder.outputFormatting = .sortedKeys
-    let rows = try steps.map { step in (step, String(decoding: try encoder.encode(step.step), as: UTF8.self)) }
+    let rows = try steps.map { step in (step, try LogCoding.encode(step.step)) }
     let (maxSteps, maxBytes) = (self.maxSteps, self.maxBytes)
     try await self.database.write { database in
       for (logged, body) in rows {
@@ -141,12 +138,8 @@ extension SQLiteInspectionLog {
           """,
         arguments: [module, boot, Swift.max(0, limit)]
       )
-      let decoder = JSONDecoder()
-      decoder.dateDecodingStrategy = .iso8601
       return rows.compactMap { row -> LoggedStep? in
-        let body: String = row["body"]
-        // A row another version wrote and this one cannot read is left out, not fatal.
-        guard let step = try? decoder.decode(InspectedStep.self, from: Data(body.utf8)) else { return nil }
+        guard let step = LogCoding.step(row["body"]) else { return nil }
         let boot = InspectionBoot(
           id: row["boot"], instance: row["instance"], started: Date(timeIntervalSinceReferenceDate: row["started"]))
         return LoggedStep(boot: boot, module: module, step: step)
@@ -166,9 +159,7 @@ extension SQLiteInspectionLog {
 extension SQLiteInspectionLog {
   /// Keeps `report`, after dropping expired reports and the oldest past ``maxReports``.
   public func store(_ report: InspectionReport) async throws {
-    let encoder = JSONEncoder()
-    encoder.dateEncodingStrategy = .iso8601
-    let body = String(decoding: try encoder.encode(report), as: UTF8.self)
+    let body = try LogCoding.encode(report)
     let maxReports = self.maxReports
     let now = Date().timeIntervalSinceReferenceDate
     try await self.database.write { database in
@@ -197,9 +188,7 @@ extension SQLiteInspectionLog {
         let body = try String.fetchOne(
           database, sql: "SELECT body FROM devtools_report WHERE id = ? AND expires > ?", arguments: [id, now])
       else { return nil }
-      let decoder = JSONDecoder()
-      decoder.dateDecodingStrategy = .iso8601
-      return try? decoder.decode(InspectionReport.self, from: Data(body.utf8))
+      return LogCoding.report(body)
     }
   }
 }

@@ -8,9 +8,11 @@ extension DevToolsPage {
   nonisolated static let earlierShown = 50
 
   /// The steps of module `slug` the log kept from earlier runs of the app (a restart, another
-  /// instance sharing the log), grouped by run, newest first; nothing without a log or steps.
-  /// Read-only: their states left with their process, so there is nothing to travel to.
-  func earlierRuns(slug: String, steps: [LoggedStep]) -> HTMLNode {
+  /// instance sharing the log) that `filter` shows, grouped by run, newest first; nothing
+  /// without a log or steps. Read-only: their states left with their process, so there is
+  /// nothing to travel to.
+  func earlierRuns(slug: String, steps: [LoggedStep], filter: StepFilter = StepFilter()) -> HTMLNode {
+    let steps = steps.filter { filter.shows($0.step, of: $0.boot.instance) }
     guard steps.isEmpty == false else { return .empty }
     var runs: [(boot: InspectionBoot, steps: [LoggedStep])] = []
     for step in steps {
@@ -32,6 +34,14 @@ extension DevToolsPage {
           .summary(
             .text(
               "\(run.boot.instance), run started \(Self.runStart(run.boot.started)): \(run.steps.count) step(s) shown, newest first"
+            ),
+            .if(
+              filter.instance == nil,
+              .group(
+                .text(" "),
+                .a(
+                  .class("instance-filter"), .href(Self.viewURL(filter.with(instance: run.boot.instance))),
+                  .text("only \(run.boot.instance)")))
             )
           ),
           .ol(
@@ -44,6 +54,7 @@ extension DevToolsPage {
                 .code(.class("action"), .text(logged.step.action)),
                 .text(" "),
                 .span(.class("origin"), .text(logged.step.origin)),
+                .unwrap(logged.step.tab) { tab in .group(.text(" "), self.tabLink(tab, filter: filter)) },
                 .unwrap(logged.step.diff) { diff in .pre(.class("diff"), .text(diff)) }
               )
             }

@@ -4,13 +4,15 @@ import Plot
 extension DevToolsPage {
   /// The browser's deny list: a form that hides the steps whose action contains a word (and one
   /// press for page views), and each hidden word with a button that shows its steps again.
-  /// Plain forms that load the page, so the filter works without JavaScript.
-  func filter(_ hidden: HiddenActions) -> HTMLNode {
+  /// Plain forms that load the page, so the filter works without JavaScript; the page's
+  /// `filter` rides in their action, so the page they return to shows the same look.
+  func filter(_ hidden: HiddenActions, keeping filter: StepFilter) -> HTMLNode {
     .div(
       .class("devtools-filter"),
       Markup.attribute("role", "group"),
       Markup.attribute("aria-label", "Hidden actions"),
       Self.filterForm(
+        filter,
         Markup.element(
           "label",
           Markup.text("Hide actions containing "),
@@ -26,6 +28,7 @@ extension DevToolsPage {
       .if(
         hidden.words.contains("onAppear") == false,
         Self.filterForm(
+          filter,
           Markup.voidElement("input", [("type", "hidden"), ("name", "hide"), ("value", "onAppear")]),
           Markup.element("button", Markup.attribute("type", "submit"), Markup.text("Hide page views (onAppear)"))
         )
@@ -40,6 +43,7 @@ extension DevToolsPage {
               .code(.text(word)),
               .text(" "),
               Self.filterForm(
+                filter,
                 Markup.voidElement("input", [("type", "hidden"), ("name", "show"), ("value", word)]),
                 Markup.element(
                   "button", Markup.attribute("type", "submit"), Markup.attribute("aria-label", "Show \(word) again"),
@@ -53,12 +57,12 @@ extension DevToolsPage {
   }
 
   /// A form posting to the deny list.
-  private static func filterForm(_ content: HTMLNode...) -> HTMLNode {
+  private static func filterForm(_ filter: StepFilter, _ content: HTMLNode...) -> HTMLNode {
     Markup.element(
       "form",
       Markup.attribute("class", "devtools-filter-form"),
       Markup.attribute("method", "post"),
-      Markup.attribute("action", DevToolsRoutes.path("hidden")),
+      Markup.attribute("action", DevToolsRoutes.path("hidden") + (filter.isActive ? "?\(filter.query)" : "")),
       .group(content)
     )
   }

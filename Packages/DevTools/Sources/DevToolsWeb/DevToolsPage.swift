@@ -20,12 +20,18 @@ struct DevToolsPage {
     let before: Int
   }
 
-  /// The page; `earlier` holds each module's steps from earlier runs (see ``earlierRuns(slug:steps:)``).
-  /// `hidden` holds the action kinds the browser hides (see ``HiddenActions``).
-  func document(paging: Paging? = nil, earlier: [String: [LoggedStep]] = [:], hidden: HiddenActions = HiddenActions()) -> String {
-    let sections = self.inspection.inspectedSlugs.map { slug in
-      self.section(slug: slug, before: paging?.slug == slug ? paging?.before : nil, earlier: earlier[slug] ?? [], hidden: hidden)
+  /// The page; `earlier` holds each module's steps from earlier runs (see ``earlierRuns(slug:steps:filter:)``).
+  /// `hidden` holds the action kinds the browser hides (see ``HiddenActions``), `filter` what
+  /// this look shows (see ``StepFilter``).
+  func document(
+    paging: Paging? = nil, earlier: [String: [LoggedStep]] = [:], hidden: HiddenActions = HiddenActions(), filter: StepFilter = StepFilter()
+  ) -> String {
+    let slugs = self.inspection.inspectedSlugs
+    let sections = slugs.filter(filter.shows(module:)).map { slug in
+      self.section(
+        slug: slug, before: paging?.slug == slug ? paging?.before : nil, earlier: earlier[slug] ?? [], hidden: hidden, filter: filter)
     }
+    let instances = Set([self.inspection.boot.instance] + earlier.values.joined().map(\.boot.instance)).sorted()
     return HTML(
       .lang(.english),
       .head(
@@ -44,21 +50,24 @@ struct DevToolsPage {
         .main(
           .h1("DevTools"),
           .p(.text("Each module keeps its last \(self.inspection.historyLimit) actions, newest first.")),
-          self.filter(hidden),
-          .if(sections.isEmpty, .p(.text("No module records its actions."))),
+          self.stepFilter(filter, slugs: slugs, instances: instances),
+          self.filter(hidden, keeping: filter),
+          .if(slugs.isEmpty, .p(.text("No module records its actions."))),
           .group(sections)
         )
       )
     ).render()
   }
 
-  private func section(slug: String, before: Int?, earlier: [LoggedStep], hidden: HiddenActions) -> HTMLNode {
+  private func section(slug: String, before: Int?, earlier: [LoggedStep], hidden: HiddenActions, filter: StepFilter) -> HTMLNode {
     Markup.element(
       "section",
       Markup.attribute("class", "devtools-module"),
       Markup.attribute("id", "module-\(slug)"),
       Markup.attribute("data-slug", slug),
       .if(before != nil, Markup.attribute("data-before", String(before ?? 0))),
+      // The script's refreshes ask for the same look.
+      .if(filter.isActive, Markup.attribute("data-filter", filter.query)),
       .h2(.text(self.titles[slug] ?? slug)),
       .div(
         .class("devtools-controls"),
@@ -73,8 +82,8 @@ struct DevToolsPage {
         self.importForm(slug: slug)
       ),
       self.importOutcome(slug: slug),
-      .raw(self.live(slug: slug, before: before, hidden: hidden)),
-      self.earlierRuns(slug: slug, steps: earlier)
+      .raw(self.live(slug: slug, before: before, hidden: hidden, filter: filter)),
+      self.earlierRuns(slug: slug, steps: earlier, filter: filter)
     )
   }
 
@@ -154,13 +163,14 @@ struct DevToolsPage {
 
   /// The part of a section that changes: travel and skip banners and log. Served alone for the
   /// script.
-  func live(slug: String, before: Int? = nil, hidden: HiddenActions = HiddenActions()) -> String {
+  func live(slug: String, before: Int? = nil, hidden: HiddenActions = HiddenActions(), filter: StepFilter = StepFilter()) -> String {
     guard let inspector = self.inspection.inspector(slug: slug) else { return "" }
+    let instance = self.inspection.boot.instance
     // The newest steps, or those numbered below `before`: only these are rendered.
     let end = Swift.min(inspector.latestStep, before.map { $0 > 0 ? $0 - 1 : 0 } ?? inspector.latestStep)
     let start = Swift.max(0, end - Self.shownSteps)
     let page = inspector.steps(since: start, limit: end - start)
-    let steps = page.reversed().filter { hidden.hides($0) == false }
+    let steps = page.reversed().filter { hidden.hides($0) == false && filter.shows($0, of: instance) }
     let hiddenCount = page.count - steps.count
     let newer = end < inspector.latestStep
     let older = (page.first?.step).map { $0 > 1 && inspector.steps(since: $0 - 2, limit: 1).isEmpty == false } ?? false
@@ -169,7 +179,7 @@ struct DevToolsPage {
     let held = self.inspection.heldCount(slug: slug)
     let skippedList = skipped.sorted().map { "#\($0)" }.joined(separator: ", ")
     let version =
-      "\(inspector.latestStep):\(before.map(String.init) ?? "-"):\(travelled.map(String.init) ?? "-"):\(held):\(skippedList):\(hidden.words.joined(separator: "|"))"
+      "\(inspector.latestStep):\(before.map(String.init) ?? "-"):\(travelled.map(String.init) ?? "-"):\(held):\(skippedList):\(hidden.words.joined(separator: "|")):\(filter.query)"
     let node: HTMLNode = .div(
       .class("devtools-live"),
       Markup.attribute("data-version", version),
@@ -181,7 +191,7 @@ struct DevToolsPage {
           Markup.text("Showing the state after step \(travelled ?? 0); \(held) user action(s) held. "),
           .form(
             .method(.post),
-            .action(DevToolsRoutes.path(slug: slug, "resume")),
+            .action(Self.formAction(slug: slug, "resume", filter: filter)),
             .button(.type(.submit), .text("Resume"))
           )
         )
@@ -194,45 +204,65 @@ struct DevToolsPage {
           Markup.text("Skipping \(skippedList): the state is recomputed without them; \(held) user action(s) held.")
         )
       ),
+      .if(
+        filter.shows(instance: instance) == false,
+        .p(.class("other-instance"), .text("This instance (\(instance)) is not the one your filter shows; its earlier runs are below."))
+      ),
       .if(steps.isEmpty && hiddenCount == 0, .p(.class("empty-log"), .text("No actions yet."))),
-      .if(hiddenCount > 0, .p(.class("hidden-count"), .text("\(hiddenCount) step(s) on this page hidden by your filter."))),
+      .if(
+        hiddenCount > 0 && filter.shows(instance: instance),
+        .p(.class("hidden-count"), .text("\(hiddenCount) step(s) on this page hidden by your filter."))
+      ),
       .ol(
         .class("log"),
         .forEach(Array(steps)) { step in
-          self.entry(step, slug: slug, travelled: travelled, skipped: skipped.contains(step.step))
+          self.entry(step, slug: slug, travelled: travelled, skipped: skipped.contains(step.step), filter: filter)
         },
         .if(
           steps.isEmpty == false && older == false && inspector.state(after: 0) != nil,
-          .li(.class("step initial"), .span(.class("action"), .text("Initial state")), self.jumpForm(slug: slug, step: 0))
+          .li(.class("step initial"), .span(.class("action"), .text("Initial state")), self.jumpForm(slug: slug, step: 0, filter: filter))
         )
       ),
-      .if(newer || older, self.pageLinks(slug: slug, oldest: page.first?.step ?? 0, end: end, newer: newer, older: older))
+      .if(
+        newer || older, self.pageLinks(slug: slug, oldest: page.first?.step ?? 0, end: end, newer: newer, older: older, filter: filter))
     )
     return node.render()
   }
 
   /// Links to the module's older steps and back towards the newest: plain links, so paging
   /// works without JavaScript.
-  private func pageLinks(slug: String, oldest: Int, end: Int, newer: Bool, older: Bool) -> HTMLNode {
+  private func pageLinks(slug: String, oldest: Int, end: Int, newer: Bool, older: Bool, filter: StepFilter) -> HTMLNode {
     .nav(
       .class("log-pages"),
       Markup.attribute("aria-label", "Pages of the \(self.titles[slug] ?? slug) log"),
-      .if(newer, .a(.href("\(DevToolsRoutes.path)#module-\(slug)"), .text("Newest steps"))),
+      .if(newer, .a(.href(Self.viewURL(filter, module: slug)), .text("Newest steps"))),
       .if(
         newer && end + Self.shownSteps < (self.inspection.inspector(slug: slug)?.latestStep ?? 0),
-        .a(.href(Self.pageURL(slug: slug, before: end + 1 + Self.shownSteps)), .text("Newer steps"))
+        .a(.href(Self.pageURL(slug: slug, before: end + 1 + Self.shownSteps, filter: filter)), .text("Newer steps"))
       ),
-      .if(older, .a(.href(Self.pageURL(slug: slug, before: oldest)), .text("Older steps")))
+      .if(older, .a(.href(Self.pageURL(slug: slug, before: oldest, filter: filter)), .text("Older steps")))
     )
   }
 
-  /// The page showing module `slug`'s steps numbered below `before`.
-  static func pageURL(slug: String, before: Int) -> String {
+  /// The page showing module `slug`'s steps numbered below `before`, through `filter`.
+  nonisolated static func pageURL(slug: String, before: Int, filter: StepFilter = StepFilter()) -> String {
     let encoded = slug.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? slug
-    return "\(DevToolsRoutes.path)?module=\(encoded)&before=\(before)#module-\(slug)"
+    let filtered = filter.isActive ? "&\(filter.query)" : ""
+    return "\(DevToolsRoutes.path)?module=\(encoded)&before=\(before)\(filtered)#module-\(slug)"
   }
 
-  private func entry(_ step: InspectedStep, slug: String, travelled: Int?, skipped: Bool) -> Node<HTML.ListContext> {
+  /// The page through `filter`, at module `slug`'s section when given.
+  nonisolated static func viewURL(_ filter: StepFilter, module slug: String? = nil) -> String {
+    DevToolsRoutes.path + (filter.isActive ? "?\(filter.query)" : "") + (slug.map { "#module-\($0)" } ?? "")
+  }
+
+  /// Where a module's form posts (`travel`, `skip`, `resume`): the filter rides in the query,
+  /// so the page the post redirects to shows the same look.
+  nonisolated static func formAction(slug: String, _ route: String, filter: StepFilter) -> String {
+    DevToolsRoutes.path(slug: slug, route) + (filter.isActive ? "?\(filter.query)" : "")
+  }
+
+  private func entry(_ step: InspectedStep, slug: String, travelled: Int?, skipped: Bool, filter: StepFilter) -> Node<HTML.ListContext> {
     .li(
       .class(["step", step.step == travelled ? "travelled" : nil, skipped ? "skipped" : nil].compactMap { $0 }.joined(separator: " ")),
       Markup.attribute("data-step", String(step.step)),
@@ -242,9 +272,10 @@ struct DevToolsPage {
         Markup.element("time", Markup.attribute("datetime", Self.isoTime(step.time)), Markup.text(Self.clockTime(step.time))),
         .code(.class("action"), .text(step.action)),
         .span(.class("origin"), .text(step.origin), .unwrap(step.startedByStep) { self.startedByLink(slug: slug, step: $0) }),
+        .unwrap(step.tab) { tab in self.tabLink(tab, filter: filter) },
         .span(.class("duration"), .text(Self.duration(step.reducerNanoseconds))),
-        self.jumpForm(slug: slug, step: step.step),
-        self.skipForm(slug: slug, step: step.step, skipped: skipped),
+        self.jumpForm(slug: slug, step: step.step, filter: filter),
+        self.skipForm(slug: slug, step: step.step, skipped: skipped, filter: filter),
         Markup.element(
           "a", Markup.attribute("href", DevToolsRoutes.path(slug: slug, "state?step=\(step.step)&format=text")), Markup.text("State"))
       ),
@@ -271,6 +302,14 @@ struct DevToolsPage {
     .group(.text(" ("), .a(.href("#" + Self.stepAnchor(slug: slug, step: step)), .text("step #\(step)")), .text(")"))
   }
 
+  /// "only this tab": the page filtered to the tab a step came from; nothing when it already is.
+  func tabLink(_ tab: String, filter: StepFilter) -> Node<HTML.BodyContext> {
+    guard filter.tab != tab else { return .empty }
+    return .a(
+      .class("tab-filter"), .href(Self.viewURL(filter.with(tab: tab))),
+      .attribute(named: "aria-label", value: "Only this tab (\(tab))"), .text("only this tab"))
+  }
+
   /// A step's state diff. A long one scrolls inside its box, so the box takes the keyboard focus
   /// (arrow keys scroll it) and is named for the screen reader that lands on it: a named group,
   /// not a landmark region (a hundred steps would crowd the page's landmarks).
@@ -284,10 +323,10 @@ struct DevToolsPage {
     )
   }
 
-  private func jumpForm(slug: String, step: Int) -> HTMLNode {
+  private func jumpForm(slug: String, step: Int, filter: StepFilter) -> HTMLNode {
     .form(
       .method(.post),
-      .action(DevToolsRoutes.path(slug: slug, "travel")),
+      .action(Self.formAction(slug: slug, "travel", filter: filter)),
       .input(.type(.hidden), .name("step"), .value(String(step))),
       .button(.type(.submit), .class("jump"), .text("Jump to"))
     )
@@ -295,10 +334,10 @@ struct DevToolsPage {
 
   /// "Skip" a step's action, or "Unskip" it when it is skipped: a form post, so it works
   /// without JavaScript.
-  private func skipForm(slug: String, step: Int, skipped: Bool) -> HTMLNode {
+  private func skipForm(slug: String, step: Int, skipped: Bool, filter: StepFilter) -> HTMLNode {
     .form(
       .method(.post),
-      .action(DevToolsRoutes.path(slug: slug, "skip")),
+      .action(Self.formAction(slug: slug, "skip", filter: filter)),
       .input(.type(.hidden), .name("step"), .value(String(step))),
       .input(.type(.hidden), .name("skipped"), .value(skipped ? "false" : "true")),
       .button(

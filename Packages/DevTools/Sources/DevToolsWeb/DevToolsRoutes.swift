@@ -63,8 +63,8 @@ public enum DevToolsRoutes {
     return routes
   }
 
-  /// The page (`?module=<slug>&before=N` shows that module's steps numbered below N), its
-  /// stylesheet and its script.
+  /// The page (`?module=<slug>&before=N` shows that module's steps numbered below N; `only`,
+  /// `instance`, `page` and `tab` filter it, see ``StepFilter``), its stylesheet and its script.
   private static func addPage<Context: RequestContext>(
     _ page: DevToolsPage, of inspection: ModuleInspection, to routes: RouteCollection<Context>
   ) {
@@ -75,7 +75,10 @@ public enum DevToolsRoutes {
       }
       let earlier = await Self.earlierRuns(in: inspection, limit: DevToolsPage.earlierShown)
       let hidden = HiddenActions(request: request)
-      return await MainActor.run { DevToolsResponse.html(page.document(paging: paging, earlier: earlier, hidden: hidden)) }
+      let filter = StepFilter(request: request)
+      return await MainActor.run {
+        DevToolsResponse.html(page.document(paging: paging, earlier: earlier, hidden: hidden, filter: filter))
+      }
     }
     // The browser's deny list: `hide=<word>` or `show=<word>`, kept in its cookie.
     routes.post("hidden") { request, _ in
@@ -96,7 +99,7 @@ public enum DevToolsRoutes {
       if let word = form.show {
         hidden = hidden.removing(word)
       }
-      var response = Response.redirect(to: Self.path)
+      var response = Response.redirect(to: DevToolsPage.viewURL(StepFilter(request: request)))
       response.setCookie(hidden.cookie)
       return response
     }
@@ -143,8 +146,10 @@ public enum DevToolsRoutes {
         _ = try Self.inspector(slug, in: inspection)
         return (inspection.log, inspection.boot)
       }
+      let filter = StepFilter(request: request)
       let steps = try await log?.steps(module: slug, excluding: boot.id, limit: limit) ?? []
-      return try DevToolsResponse.json(LogPayload(module: slug, boot: boot, hasLog: log != nil, steps: steps))
+      return try DevToolsResponse.json(
+        LogPayload(module: slug, boot: boot, hasLog: log != nil, steps: steps.filter { filter.shows($0.step, of: $0.boot.instance) }))
     }
     routes.get(":slug/diff") { request, context in
       let slug = try context.parameters.require("slug")
@@ -179,9 +184,10 @@ public enum DevToolsRoutes {
       let slug = try context.parameters.require("slug")
       let before = request.uri.queryParameters.get("before", as: Int.self)
       let hidden = HiddenActions(request: request)
+      let filter = StepFilter(request: request)
       return try await MainActor.run {
         _ = try Self.inspector(slug, in: inspection)
-        return DevToolsResponse.html(page.live(slug: slug, before: before, hidden: hidden))
+        return DevToolsResponse.html(page.live(slug: slug, before: before, hidden: hidden, filter: filter))
       }
     }
   }
@@ -203,13 +209,13 @@ public enum DevToolsRoutes {
           throw HTTPError(.notFound, message: error.description)
         }
       }
-      return Response.redirect(to: Self.section(of: slug))
+      return Response.redirect(to: DevToolsPage.viewURL(StepFilter(request: request), module: slug))
     }
-    routes.post(":slug/resume") { _, context in
+    routes.post(":slug/resume") { request, context in
       let slug = try context.parameters.require("slug")
       _ = try await MainActor.run { try Self.inspector(slug, in: inspection) }
       await inspection.resume(slug: slug)
-      return Response.redirect(to: Self.section(of: slug))
+      return Response.redirect(to: DevToolsPage.viewURL(StepFilter(request: request), module: slug))
     }
   }
 
@@ -234,7 +240,7 @@ public enum DevToolsRoutes {
       } catch let refusal as SkipRefusal {
         throw HTTPError(.conflict, message: refusal.description)
       }
-      return Response.redirect(to: Self.section(of: slug))
+      return Response.redirect(to: DevToolsPage.viewURL(StepFilter(request: request), module: slug))
     }
   }
 
@@ -324,7 +330,7 @@ public enum DevToolsRoutes {
         imports.failed(slug: slug, reason: failure.reason)
       }
     }
-    return Response.redirect(to: Self.section(of: slug))
+    return Response.redirect(to: DevToolsPage.viewURL(StepFilter(request: request), module: slug))
   }
 
   /// The most bytes of a full diff served (a month of quakes is about 1 MB).
@@ -334,11 +340,6 @@ public enum DevToolsRoutes {
   static func bounded(_ text: String, limit: Int) -> String {
     guard text.utf8.count > limit else { return text }
     return String(decoding: text.utf8.prefix(limit), as: UTF8.self) + "\n… (cut at \(limit) bytes)"
-  }
-
-  /// The page's section of module `slug`, where its forms return to.
-  private static func section(of slug: String) -> String {
-    "\(Self.path)#module-\(slug)"
   }
 
   @MainActor static func inspector(_ slug: String, in inspection: ModuleInspection) throws -> any ModuleInspector {

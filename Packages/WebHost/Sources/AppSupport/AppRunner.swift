@@ -1,3 +1,5 @@
+import ArgumentParser
+import DevToolsInspection
 public import DomainRegistry
 import Logging
 import WebHost
@@ -13,6 +15,12 @@ extension HostOptions {
     // First, so that a long-running server's RSS stays flat (see AllocatorLimits).
     AllocatorLimits.apply()
     let configuration = try hostConfiguration(siteTitle: siteTitle, extraConfiguration: extraConfiguration)
+    do {
+      // A log the app cannot reach stops the start here, with its reason, not a page later.
+      try await configuration.devToolsLog?.prepare()
+    } catch {
+      throw ValidationError("--devtools-log: \(error)")
+    }
     let enabledSlugs = self.enabledSlugs
     var logger = Logger(label: "immutabledata.metrics")
     logger.logLevel = configuration.logLevel

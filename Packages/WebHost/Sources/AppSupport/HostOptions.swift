@@ -1,8 +1,10 @@
 public import ArgumentParser
+import DevToolsInspection
 import DevToolsLog
 import DevToolsWeb
 public import Foundation
 import Logging
+import PostgresSupport
 public import WebHost
 
 /// The command-line options every app shares. Apps include them with `@OptionGroup`.
@@ -80,14 +82,15 @@ public struct HostOptions: ParsableArguments, Sendable {
   @Option(name: .customLong("devtools-history"), help: "How many actions DevTools keeps per module.")
   public var devToolsHistory = 500
 
-  /// `--devtools-log`: the SQLite file DevTools writes its history to, so a restarted instance
-  /// still shows it (`<data-dir>/devtools-log.sqlite` by default; `off` keeps it in memory only).
-  /// Several instances may share one file; each marks its steps with its run and ``instanceName``.
+  /// `--devtools-log`: where DevTools writes its history, so a restarted instance still shows
+  /// it: a SQLite file (`<data-dir>/devtools-log.sqlite` by default), a `postgres://` URL for
+  /// instances on several machines, or `off` (memory only). Several instances may share one
+  /// log; each marks its steps with its run and ``instanceName``.
   @Option(
     name: .customLong("devtools-log"),
     help: ArgumentHelp(
-      "The SQLite file DevTools keeps its history in across restarts (default: <data-dir>/devtools-log.sqlite; off: memory only).",
-      valueName: "path"))
+      "Where DevTools keeps its history across restarts: a SQLite file (default: <data-dir>/devtools-log.sqlite), a postgres:// URL, or off (memory only).",
+      valueName: "path|url"))
   public var devToolsLogPath: String?
 
   /// `--devtools-token-file`: a file holding the token (16 characters or more) a browser signs in
@@ -180,18 +183,28 @@ public struct HostOptions: ParsableArguments, Sendable {
 }
 
 extension HostOptions {
-  /// The file `--devtools-log` names (nil when DevTools are off or the log is `off`).
+  /// The file `--devtools-log` names (nil when DevTools are off, the log is `off` or a
+  /// `postgres://` URL).
   public var devToolsLogFile: URL? {
     guard devTools, devToolsLogPath != "off" else { return nil }
+    if let devToolsLogPath, PostgresConfiguration.isPostgresURL(devToolsLogPath) { return nil }
     guard let devToolsLogPath else {
       return URL(fileURLWithPath: dataDirectory, isDirectory: true).appendingPathComponent("devtools-log.sqlite")
     }
     return URL(fileURLWithPath: devToolsLogPath)
   }
 
-  /// DevTools' log, opened (its folder created when it is the data directory); a file that
-  /// cannot be opened is refused with its path and SQLite's reason.
-  func devToolsLog() throws -> SQLiteInspectionLog? {
+  /// DevTools' log: on PostgreSQL for a `postgres://` URL (connected by `prepare()` before the
+  /// app serves), else the file opened (its folder created when it is the data directory); a
+  /// file that cannot be opened or a URL that cannot be used is refused with its reason.
+  func devToolsLog() throws -> (any InspectionLog)? {
+    if devTools, let devToolsLogPath, PostgresConfiguration.isPostgresURL(devToolsLogPath) {
+      do {
+        return try PostgresInspectionLog(url: devToolsLogPath)
+      } catch {
+        throw ValidationError("--devtools-log: \(error.localizedDescription)")
+      }
+    }
     guard let file = devToolsLogFile else { return nil }
     if devToolsLogPath == nil {
       try? FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)

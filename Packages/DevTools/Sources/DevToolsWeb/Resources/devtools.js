@@ -3,8 +3,10 @@
   async function refresh(section) {
     const slug = section.dataset.slug;
     const live = section.querySelector(".devtools-live");
-    // A section showing an older page of its log keeps showing that page.
-    const page = section.dataset.before ? `?before=${encodeURIComponent(section.dataset.before)}` : "";
+    // A section keeps its look: the page's filter, and an older page of its log.
+    const query = new URLSearchParams(section.dataset.filter || "");
+    if (section.dataset.before) query.set("before", section.dataset.before);
+    const page = query.toString() ? `?${query}` : "";
     const response = await fetch(`/_devtools/${slug}/live${page}`, { cache: "no-store" });
     if (!response.ok) return;
     const html = await response.text();

@@ -5,7 +5,8 @@ import ServiceLifecycle
 /// Writes DevTools' newly recorded steps to its log (``HostConfiguration/devToolsLog``) twice a
 /// second, off every dispatch, and once more when the application shuts down, so a restarted
 /// instance shows what happened up to its last moment. A failed write is logged (once until
-/// one succeeds again) and retried by the next round: the log never stops the app.
+/// one succeeds again) and retried by the next round: the log never stops the app. After the
+/// last write the log is closed (its connections, for a log on PostgreSQL).
 struct DevToolsLogService: Service {
   let inspection: ModuleInspection
   let logger: Logger
@@ -27,6 +28,7 @@ struct DevToolsLogService: Service {
     }
     // The steps of the last half second, the shutdown's included.
     _ = await self.write(wasFailing: failing)
+    await self.inspection.log?.close()
   }
 
   /// One round; returns whether it failed.

@@ -1,7 +1,7 @@
 public import Foundation
 public import PostgresNIO
 
-/// Where the Animals database lives on a PostgreSQL server, parsed from a URL:
+/// Where a database lives on a PostgreSQL server, parsed from a URL:
 /// `postgres://user[:password]@host[:port]/database[?sslmode=disable|prefer|require]`
 /// (`postgresql://` too). The port defaults to 5432, the database to the user's name, TLS to
 /// `prefer` (used when the server offers it).

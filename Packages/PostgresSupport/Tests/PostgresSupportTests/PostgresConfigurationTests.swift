@@ -1,6 +1,6 @@
-import AnimalsPostgres
 import Foundation
 import PostgresNIO
+import PostgresSupport
 import Testing
 
 /// Parsing `postgres://` URLs into pool configurations, and refusing bad ones clearly.

@@ -1,7 +1,7 @@
-import AnimalsPostgres
 import Foundation
 import Logging
 public import PostgresNIO
+import PostgresSupport
 
 /// The PostgreSQL server tests use: `ANIMALS_POSTGRES_URL`, which `Scripts/test` and
 /// `Scripts/with-postgres` always set to a throwaway cluster. Each test gets its own database.
@@ -17,7 +17,7 @@ public enum PostgresTestServer {
     self.url != nil
   }
 
-  private static let logger = Logger(label: "animals-postgres-tests")
+  private static let logger = Logger(label: "postgres-tests")
 
   /// Runs `body` with a client of the server's administrative database.
   public static func withAdminClient<T: Sendable>(_ body: @Sendable (PostgresClient) async throws -> T) async throws -> T {
@@ -41,7 +41,7 @@ public enum PostgresTestServer {
       throw PostgresConfigurationError(message: "ANIMALS_POSTGRES_URL is not set; run through Scripts/with-postgres.")
     }
     // Only [a-z0-9_]: safe to splice as an identifier.
-    let name = "animals_test_" + UUID().uuidString.lowercased().replacingOccurrences(of: "-", with: "")
+    let name = "test_" + UUID().uuidString.lowercased().replacingOccurrences(of: "-", with: "")
     try await self.withAdminClient { client in
       _ = try await client.query(PostgresQuery(unsafeSQL: "CREATE DATABASE \(name)"), logger: self.logger)
     }

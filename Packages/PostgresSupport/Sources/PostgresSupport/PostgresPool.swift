@@ -1,8 +1,8 @@
 import Foundation
-import Logging
-import PostgresNIO
+public import Logging
+public import PostgresNIO
 
-/// The store's connections: postgres-nio's `PostgresClient` pool, with a bound on every
+/// A store's connections: postgres-nio's `PostgresClient` pool, with a bound on every
 /// operation and a fresh pool once the database can be reached again.
 ///
 /// `PostgresClient` alone queues a lease for as long as it cannot connect (a stopped database
@@ -14,11 +14,21 @@ import PostgresNIO
 /// while no operation holds a connection means the pool cannot connect: it is replaced by a
 /// fresh pool, whose first lease connects at once, and the old one is shut down when its last
 /// user is done.
-final class PostgresPool: @unchecked Sendable {
+///
+/// ```swift
+/// let pool = PostgresPool(configuration: try PostgresConfiguration(url: url).client, subject: "the animals database", logger: logger)
+/// let count = try await pool.withConnection(deadline: .seconds(3)) { connection in
+///   try await connection.query("SELECT count(*) FROM animal", logger: logger).collect().count
+/// }
+/// await pool.close()
+/// ```
+public final class PostgresPool: @unchecked Sendable {
   // `@unchecked Sendable` is safe: `current`, `retired` and every `Generation`'s counters are
   // only read and written while `lock` is held; the rest is immutable and Sendable.
   private let configuration: PostgresClient.Configuration
   private let logger: Logger
+  /// What the database is called in messages ("the animals database").
+  public let subject: String
   private let lock = NSLock()
   private var current: Generation
   private var retired: [Generation] = []
@@ -41,8 +51,11 @@ final class PostgresPool: @unchecked Sendable {
     }
   }
 
-  init(configuration: PostgresClient.Configuration, logger: Logger) {
+  /// A pool of connections to the database `configuration` names, called `subject` in its
+  /// errors and logs. Connections are made when an operation first needs one.
+  public init(configuration: PostgresClient.Configuration, subject: String = "the database", logger: Logger) {
     self.configuration = configuration
+    self.subject = subject
     self.logger = logger
     self.current = Generation(configuration: configuration, logger: logger)
   }
@@ -56,7 +69,7 @@ final class PostgresPool: @unchecked Sendable {
 
   /// Runs `work` on a pooled connection, all within `deadline`: waiting for the connection
   /// and the work itself. Past it the connection is closed and ``PostgresUnavailable`` thrown.
-  func withConnection<T: Sendable>(
+  public func withConnection<T: Sendable>(
     deadline: Duration,
     _ work: @escaping @Sendable (PostgresConnection) async throws -> T
   ) async throws -> T {
@@ -65,7 +78,7 @@ final class PostgresPool: @unchecked Sendable {
 
   /// Runs `work` on a pooled connection for as long as it takes (a `LISTEN`); only waiting for
   /// the connection is bounded by `deadline`.
-  func withLongConnection<T: Sendable>(
+  public func withLongConnection<T: Sendable>(
     leaseDeadline deadline: Duration,
     _ work: @escaping @Sendable (PostgresConnection) async throws -> T
   ) async throws -> T {
@@ -73,7 +86,7 @@ final class PostgresPool: @unchecked Sendable {
   }
 
   /// Shuts every pool down and waits for the current one; operations after it fail.
-  func close() async {
+  public func close() async {
     let generations = self.lock.withLock { () -> [Generation] in
       self.isClosed = true
       return [self.current] + self.retired
@@ -105,7 +118,7 @@ final class PostgresPool: @unchecked Sendable {
       do {
         let value = try await generation.client.withConnection { connection in
           // A lease granted after the deadline is handed straight back.
-          guard lease.begin(connection, counted: boundsWork) else { throw PostgresUnavailable(deadline: deadline) }
+          guard lease.begin(connection, counted: boundsWork) else { throw PostgresUnavailable(deadline: deadline, subject: self.subject) }
           if boundsWork { self.changeHolding(generation, by: 1) }
           defer {
             if boundsWork { self.changeHolding(generation, by: -1) }
@@ -122,7 +135,10 @@ final class PostgresPool: @unchecked Sendable {
       // Working on a connection that is not bounded: let it run.
       guard let held = lease.expire() else { return }
       // The operation ended just now: nothing to stop.
-      guard outcome.settle(.failure(PostgresUnavailable(deadline: deadline, waitedForConnection: held.connection == nil))) else {
+      guard
+        outcome.settle(
+          .failure(PostgresUnavailable(deadline: deadline, subject: self.subject, waitedForConnection: held.connection == nil)))
+      else {
         return
       }
       // A stalled server never answers the query: closing the channel fails it now (closing
@@ -192,7 +208,7 @@ final class PostgresPool: @unchecked Sendable {
       return true
     }
     if replaced {
-      self.logger.debug("no connection to the animals database within the deadline; the next operation uses a fresh pool")
+      self.logger.debug("no connection to \(self.subject) within the deadline; the next operation uses a fresh pool")
     }
   }
 }
