@@ -3,10 +3,12 @@
 posting the same forms its page posts, then downloads the generated test.
 
 Usage: sessions.py counter|animals|quakes BASE_URL OUTPUT_FILE [SAMPLE_FEED_DIR]
-       sessions.py report REPORTING_URL READING_URL OUTPUT_FILE
+       sessions.py report REPORTING_URL READING_URL NGINX_URL TOKEN_FILE OUTPUT_FILE
 
-`report` files "Report a problem" for the Counter on one instance and downloads the report's
-generated test from another instance that shares DevTools' log.
+`report` works on a Scripts/cluster deployment with DevTools behind a token: a person's tab on
+one instance (REPORTING_URL) presses +, + while another tab presses -, then files "Report a
+problem"; a developer signs in through nginx, opens the report on another instance
+(READING_URL), which shares DevTools' log, and downloads its generated test.
 
 Each session waits for what it needs (the Listener's results in DevTools' recorded actions),
 within a bounded time, and fails with the recorded actions when they do not come.
@@ -122,22 +124,51 @@ def quakes(session, feed_dir):
     session.wait_for("onTapDeleteAllQuakesButton")
 
 
-def report(reporting, reading, output):
-    status, page = Session(reporting, "counter").request("/_devtools/report", {"module": "counter", "note": "generated-test check"})
+def report(reporting, reading, nginx, token_file, output):
+    person, other = Session(reporting, "counter"), Session(reporting, "counter")
+    tab, other_tab = "gen-" + uuid.uuid4().hex[:8], "gen-" + uuid.uuid4().hex[:8]
+    # The `tab` field is what the page's script adds to every form.
+    person.post("increment", {"return": "/counter", "tab": tab})
+    other.post("decrement", {"return": "/counter", "tab": other_tab})
+    person.post("increment", {"return": "/counter", "tab": tab})
+    status, page = person.request("/_devtools/report", {"module": "counter", "note": "generated-test check", "tab": tab, "return": "/counter"})
     found = re.search(r"saved as ([a-z0-9]{10})", page)
     if status != 201 or not found:
         sys.exit(f"FAIL: the report answered {status}: {page[:400]}")
-    status, body = Session(reading, "counter").request(f"/_devtools/reports/{found.group(1)}/test")
+    report_id = found.group(1)
+
+    # Reading a report is DevTools': refused without the token, through nginx or not.
+    stranger = Session(nginx, "counter")
+    status, _ = stranger.request(f"/_devtools/reports/{report_id}")
+    if status != 401:
+        sys.exit(f"FAIL: report {report_id} answered {status} to a browser without the token, not 401")
+    developer = Session(nginx, "counter")
+    with open(token_file) as file:
+        token = file.read().strip()
+    status, _ = developer.request("/_devtools/sign-in", {"token": token})
+    if status != 303:
+        sys.exit(f"FAIL: signing in through nginx answered {status}")
+    # The sign-in cookie belongs to the host name, so it reaches each instance directly too.
+    developer.base = reading
+    status, page = developer.request(f"/_devtools/reports/{report_id}")
+    if status != 200 or "generated-test check" not in page:
+        sys.exit(f"FAIL: report {report_id} answered {status} on the other instance: {page[:400]}")
+    marked = page.count('class="report-step of-tab"')
+    if marked != 2:
+        steps = re.findall(r'<li class="report-step[^"]*".*?</li>', page)
+        sys.exit(f"FAIL: report {report_id} marks {marked} steps as the tab's, expected its 2 increments:\n" + "\n".join(steps))
+    status, body = developer.request(f"/_devtools/reports/{report_id}/test")
     if status != 200:
-        sys.exit(f"FAIL: report {found.group(1)}'s test answered {status} on the other instance: {body[:400]}")
+        sys.exit(f"FAIL: report {report_id}'s test answered {status} on the other instance: {body[:400]}")
     with open(output, "w") as file:
         file.write(body)
-    print(f"report {found.group(1)}: filed on {reporting}, its test of {len(body)} bytes from {reading}")
+    print(f"report {report_id}: filed on {reporting}, refused without the token, opened with it on {reading} "
+          f"(2 steps of the tab marked), its test of {len(body)} bytes")
 
 
 if __name__ == "__main__":
     if sys.argv[1] == "report":
-        report(*sys.argv[2:5])
+        report(*sys.argv[2:7])
         sys.exit(0)
     slug, base, output = sys.argv[1:4]
     feed_dir = sys.argv[4] if len(sys.argv) > 4 else ""

@@ -14,7 +14,7 @@ extension DevToolsRoutes {
         throw HTTPError(.badRequest, message: "The form field “module” is missing.")
       }
       let back = form.return.flatMap { $0.hasPrefix("/") && !$0.hasPrefix("//") && !$0.contains("\\") ? $0 : nil }
-      let tab = form.tab.flatMap { $0.count <= 32 && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } ? $0 : nil }
+      let tab = TabID.valid(form.tab)
       do {
         let report = try await inspection.report(slug: slug, tab: tab, note: form.note ?? "")
         return try ReportPages.saved(report, back: back).response(from: request, context: context)

@@ -10,7 +10,8 @@ import Testing
 
 @MainActor
 @Suite struct DevToolsReportTests {
-  /// A `gauge` module whose inspection keeps a log; posts from two tabs.
+  /// A `gauge` module whose inspection keeps a log; posts from two tabs (ids as `live.js` makes
+  /// them may hold `-` and `_`).
   func gauge(log: MemoryLog = MemoryLog()) throws -> (ModuleInspection, Store<Int, GaugeAction>) {
     let inspection = ModuleInspection(historyLimit: 50, log: log, boot: InspectionBoot(instance: "showcase-3"))
     let store = StoreInspector<Int, GaugeAction>.makeStore(
@@ -23,7 +24,7 @@ import Testing
       inspection: inspection.hook(slug: "gauge"),
       recipe: TestRecipe(imports: ["GaugeData"], initialState: "0", reducer: "GaugeReducer.reduce")
     )
-    for (amount, tab) in [(1, "tabaaa"), (20, "tabbbb"), (300, "tabaaa")] {
+    for (amount, tab) in [(1, "tab-a_1"), (20, "tabbbb"), (300, "tab-a_1")] {
       try ActionOrigin.$current.withValue(.formPost(action: "raise", location: "/gauge", tab: tab)) {
         try store.dispatch(action: .raise(amount))
       }
@@ -47,7 +48,7 @@ import Testing
     let saved = try await self.test(reporting) { client in
       try await client.execute(
         uri: "/_devtools/report", method: .post, headers: Self.form,
-        body: ByteBuffer(string: "module=gauge&tab=tabaaa&note=The+total+jumped&return=%2Fgauge")
+        body: ByteBuffer(string: "module=gauge&tab=tab-a_1&note=The+total+jumped&return=%2Fgauge")
       ) { response in
         #expect(response.status == .created)
         return String(buffer: response.body)

@@ -1,3 +1,4 @@
+import DevToolsInspection
 import DomainRegistry
 import Hummingbird
 import ImmutableData
@@ -23,7 +24,7 @@ enum FormOrigin {
   /// The fields the host adds to a module's form and reads itself.
   static let hostFields = [tabField, onceField]
   /// Longest tab id kept.
-  static let maxTabLength = 32
+  static let maxTabLength = TabID.maxLength
   /// Longest page location kept in an origin (a longer one is cut, ending in `…`).
   static let maxLocationLength = 512
 
@@ -65,14 +66,8 @@ enum FormOrigin {
     return location.utf8.count > self.maxLocationLength ? String(location.prefix(self.maxLocationLength)) + "…" : location
   }
 
-  /// `value` when it is a well-formed tab id.
+  /// `value` when it is a well-formed tab id (DevToolsInspection's `TabID`, the rule reports use too).
   static func tab(_ value: String?) -> String? {
-    guard let value, (1...self.maxTabLength).contains(value.utf8.count),
-      value.utf8.allSatisfy({ byte in
-        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
-          || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_")
-      })
-    else { return nil }
-    return value
+    TabID.valid(value)
   }
 }
