@@ -43,7 +43,12 @@ public struct PostgresConfiguration: Sendable, CustomStringConvertible {
 
   /// The URL's `sslmode`.
   public enum SSLMode: String, Sendable {
-    case disable, prefer, require
+    /// Never TLS (a server on loopback or a private network).
+    case disable
+    /// TLS when the server offers it, plain otherwise (the default).
+    case prefer
+    /// TLS or no connection.
+    case require
   }
 
   /// Parses `url`; throws ``PostgresConfigurationError`` naming what is wrong.
