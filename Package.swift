@@ -27,6 +27,7 @@ let package = Package(
     .library(name: "DevToolsInspection", targets: ["DevToolsInspection"]),
     .library(name: "DevToolsLog", targets: ["DevToolsLog"]),
     .library(name: "PostgresSupport", targets: ["PostgresSupport"]),
+    .library(name: "LocalDatabase", targets: ["LocalDatabase"]),
     .library(name: "PostgresSupportTesting", targets: ["PostgresSupportTesting"]),
     .library(name: "WebHost", targets: ["WebHost"]),
     .library(name: "AppSupport", targets: ["AppSupport"]),
@@ -123,11 +124,17 @@ let package = Package(
       dependencies: [
         "DevToolsInspection",
         .product(name: "GRDB", package: "GRDB.swift"),
+        "LocalDatabase",
         "PostgresSupport",
         .product(name: "PostgresNIO", package: "postgres-nio"),
         .product(name: "Logging", package: "swift-log"),
       ],
       path: "Packages/DevTools/Sources/DevToolsLog"
+    ),
+    .target(
+      name: "LocalDatabase",
+      dependencies: [.product(name: "GRDB", package: "GRDB.swift")],
+      path: "Packages/LocalDatabase/Sources/LocalDatabase"
     ),
     .target(
       name: "PostgresSupport",

@@ -16,6 +16,7 @@ let package = Package(
     .package(path: "../ImmutableData"),
     .package(path: "../ImmutableTesting"),
     .package(path: "../Services"),
+    .package(path: "../LocalDatabase"),
     .package(path: "../TestSupport"),
     .package(url: "https://github.com/apple/swift-collections", exact: "1.6.0"),
     .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
@@ -28,7 +29,7 @@ let package = Package(
       dependencies: [
         .product(name: "ImmutableData", package: "ImmutableData"),
         .product(name: "Services", package: "Services"),
-        .product(name: "LocalDatabase", package: "Services"),
+        .product(name: "LocalDatabase", package: "LocalDatabase"),
         .product(name: "HashTreeCollections", package: "swift-collections"),
         .product(name: "GRDB", package: "GRDB.swift"),
         .product(name: "Logging", package: "swift-log"),

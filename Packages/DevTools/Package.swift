@@ -23,6 +23,7 @@ let package = Package(
     .package(path: "../PageMarkup"),
     .package(path: "../ImmutableTesting"),
     .package(path: "../PostgresSupport"),
+    .package(path: "../LocalDatabase"),
     .package(url: "https://github.com/pointfreeco/swift-custom-dump", exact: "1.7.3"),
     .package(url: "https://github.com/hummingbird-project/hummingbird", exact: "2.28.1"),
     .package(url: "https://github.com/JohnSundell/Plot", exact: "0.14.0"),
@@ -66,6 +67,7 @@ let package = Package(
       dependencies: [
         "DevToolsInspection",
         .product(name: "GRDB", package: "GRDB.swift"),
+        .product(name: "LocalDatabase", package: "LocalDatabase"),
         .product(name: "PostgresSupport", package: "PostgresSupport"),
         .product(name: "PostgresNIO", package: "postgres-nio"),
         .product(name: "Logging", package: "swift-log"),

@@ -13,6 +13,7 @@ let package = Package(
     .package(path: "../ImmutableData"),
     .package(path: "../ImmutableTesting"),
     .package(path: "../Services"),
+    .package(path: "../LocalDatabase"),
     .package(path: "../TestSupport"),
     .package(path: "../TestHTTPServer"),
     .package(url: "https://github.com/apple/swift-collections", exact: "1.6.0"),
@@ -26,7 +27,7 @@ let package = Package(
       dependencies: [
         .product(name: "ImmutableData", package: "ImmutableData"),
         .product(name: "Services", package: "Services"),
-        .product(name: "LocalDatabase", package: "Services"),
+        .product(name: "LocalDatabase", package: "LocalDatabase"),
         .product(name: "HashTreeCollections", package: "swift-collections"),
         .product(name: "GRDB", package: "GRDB.swift"),
         .product(name: "Logging", package: "swift-log"),

@@ -6,24 +6,11 @@ let package = Package(
   name: "Services",
   platforms: [.macOS(.v14)],
   products: [
-    .library(name: "Services", targets: ["Services"]),
-    // What the data layers' SQLite stores share: GRDB error messages, the default file location.
-    .library(name: "LocalDatabase", targets: ["LocalDatabase"]),
-  ],
-  dependencies: [
-    .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0")
+    .library(name: "Services", targets: ["Services"])
   ],
   targets: [
     .target(name: "Services"),
-    .target(
-      name: "LocalDatabase",
-      dependencies: [.product(name: "GRDB", package: "GRDB.swift")]
-    ),
     .testTarget(name: "ServicesTests", dependencies: ["Services"]),
-    .testTarget(
-      name: "LocalDatabaseTests",
-      dependencies: ["LocalDatabase", .product(name: "GRDB", package: "GRDB.swift")]
-    ),
   ]
 )
 

@@ -1,6 +1,7 @@
 public import DevToolsInspection
 import Foundation
 import GRDB
+import LocalDatabase
 
 /// DevTools' persistent log in a SQLite file: every module's rendered, redacted steps, marked
 /// by the run of the app that recorded them, so a restarted instance still shows what happened
@@ -31,7 +32,8 @@ public final class SQLiteInspectionLog: InspectionLog {
     self.maxBytes = Swift.max(1, maxBytes)
     self.maxReports = Swift.max(1, maxReports)
     do {
-      self.database = try Self.openPool(path: path)
+      // Instances of a cluster may open one new shared log together: LocalDatabase's SharedDatabaseFile.
+      self.database = try SharedDatabaseFile.openPool(path: path, busyTimeout: Self.busyTimeout)
       try self.database.write { database in
         try database.execute(
           sql: """
@@ -61,26 +63,6 @@ public final class SQLiteInspectionLog: InspectionLog {
 
   /// How long a write waits for another process holding the file.
   static let busyTimeout: TimeInterval = 2
-
-  /// The file opened in WAL mode. SQLite answers `SQLITE_BUSY` at once, without waiting its
-  /// busy timeout, to a connection that meets another switching a new file to WAL (instances
-  /// of a cluster starting together on one shared log): such a quick answer is tried again, for
-  /// at most 5 s. AnimalsData's `LocalStore` does the same for its file.
-  private static func openPool(path: String) throws -> DatabasePool {
-    var configuration = Configuration()
-    configuration.busyMode = .timeout(Self.busyTimeout)
-    let deadline = Date().addingTimeInterval(5)
-    while true {
-      let attempt = Date()
-      do {
-        return try DatabasePool(path: path, configuration: configuration)
-      } catch let error as DatabaseError
-        where error.resultCode == .SQLITE_BUSY && Date().timeIntervalSince(attempt) < Self.busyTimeout / 2 && Date() < deadline
-      {
-        Thread.sleep(forTimeInterval: 0.05)
-      }
-    }
-  }
 
   /// Why a log could not be opened; `description` names the file and SQLite's reason.
   public struct OpenError: Error, CustomStringConvertible {

@@ -29,14 +29,14 @@ extension LocalStore {
   }
 
   package init(url: URL, busyTimeout: TimeInterval) throws {
-    var configuration = Configuration()
-    configuration.busyMode = .timeout(busyTimeout)
+    // Several processes may open one new cache together: LocalDatabase's SharedDatabaseFile.
+    let open = { try SharedDatabaseFile.openPool(path: url.path, busyTimeout: busyTimeout) }
     do {
-      try self.init(writer: DatabasePool(path: url.path, configuration: configuration))
+      try self.init(writer: open())
     } catch let error as DatabaseError where Self.isCorrupt(error) {
       let aside = try Self.moveAside(url, because: error)
       do {
-        try self.init(writer: DatabasePool(path: url.path, configuration: configuration))
+        try self.init(writer: open())
       } catch {
         throw Self.openError(url, error)
       }

@@ -10,7 +10,7 @@ let package = Package(
   ],
   dependencies: [
     .package(path: "../ImmutableData"),
-    .package(path: "../Services"),
+    .package(path: "../LocalDatabase"),
     .package(path: "../TestSupport"),
     .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
   ],
@@ -19,7 +19,7 @@ let package = Package(
       name: "ItemsData",
       dependencies: [
         .product(name: "ImmutableData", package: "ImmutableData"),
-        .product(name: "LocalDatabase", package: "Services"),
+        .product(name: "LocalDatabase", package: "LocalDatabase"),
         .product(name: "GRDB", package: "GRDB.swift"),
       ]
     ),

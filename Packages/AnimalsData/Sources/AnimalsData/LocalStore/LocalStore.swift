@@ -36,7 +36,7 @@ extension LocalStore {
   /// Migrates `writer` unless it is migrated. Checking first only reads, so a database another
   /// process is writing to still opens. Processes opening a new file together race to migrate
   /// it: the loser's migration fails (the tables exist) and it checks again once the winner is
-  /// done, for at most 5 s. A busy database is rethrown (see ``openPool(at:configuration:busyTimeout:)``).
+  /// done, for at most 5 s. A busy database is rethrown (see LocalDatabase's `SharedDatabaseFile`).
   private static func migrate(_ writer: any DatabaseWriter) throws {
     let migrator = AnimalsDatabase.migrator
     let deadline = Date().addingTimeInterval(5)
@@ -45,28 +45,6 @@ extension LocalStore {
         try migrator.migrate(writer)
       } catch let error as DatabaseError where error.resultCode != .SQLITE_BUSY && Date() < deadline {
         Thread.sleep(forTimeInterval: 0.1)
-      }
-    }
-  }
-
-  /// The file at `url` opened in WAL mode and migrated. SQLite answers `SQLITE_BUSY` without
-  /// waiting its busy timeout to a connection that meets another one switching a new file to
-  /// WAL or closing the file's last connection (sqlite.org/wal.html, "Sometimes Queries Return
-  /// SQLITE_BUSY In WAL Mode"): stores opened together on one new file meet that, rarely, and
-  /// such a quick answer is tried again, for at most 5 s. A `SQLITE_BUSY` that took the busy
-  /// timeout is another process holding the database: reported at once.
-  private static func openPool(at url: URL, configuration: Configuration, busyTimeout: TimeInterval) throws -> DatabasePool {
-    let deadline = Date().addingTimeInterval(5)
-    while true {
-      let attempt = Date()
-      do {
-        let pool = try DatabasePool(path: url.path, configuration: configuration)
-        try Self.migrate(pool)
-        return pool
-      } catch let error as DatabaseError
-        where error.resultCode == .SQLITE_BUSY && Date().timeIntervalSince(attempt) < busyTimeout / 2 && Date() < deadline
-      {
-        Thread.sleep(forTimeInterval: 0.05)
       }
     }
   }
@@ -87,11 +65,10 @@ extension LocalStore {
     busyTimeout: TimeInterval? = nil
   ) throws {
     try Self.checkFolder(of: url)
-    var configuration = Configuration()
-    let timeout = busyTimeout ?? Self.defaultBusyTimeout
-    configuration.busyMode = .timeout(timeout)
     do {
-      try self.init(writer: Self.openPool(at: url, configuration: configuration, busyTimeout: timeout), idGenerator: idGenerator)
+      // A new file opened by several processes at once: LocalDatabase's SharedDatabaseFile.
+      let pool = try SharedDatabaseFile.openPool(path: url.path, busyTimeout: busyTimeout ?? Self.defaultBusyTimeout, prepare: Self.migrate)
+      try self.init(writer: pool, idGenerator: idGenerator)
     } catch {
       throw Error(
         code: .cannotOpen,
