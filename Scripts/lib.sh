@@ -146,10 +146,10 @@ build_apps() {
   return "$status"
 }
 
-# A pytest file and, one a line, every test module beside it that it imports, and theirs: where
-# pytest_apps and suite_needs_postgres look.
+# A pytest file and, one a line, every test module beside it that it imports, and theirs (the
+# harness's modules too): where pytest_apps and suite_needs_postgres look.
 test_modules() {
-  python3 - "$1" <<'PY'
+  python3 - "$1" "$ROOT" <<'PY'
 import re
 import sys
 from pathlib import Path
@@ -161,8 +161,12 @@ def scan(path):
     if path in seen or not path.is_file():
         return
     seen.append(path)
-    for module in re.findall(r"^(?:from|import) ([A-Za-z_]\w*)", path.read_text(), re.M):
-        scan(path.parent / f"{module}.py")
+    for module in re.findall(r"^(?:from|import) ([A-Za-z_][\w.]*)", path.read_text(), re.M):
+        if module.startswith("harness."):
+            # The one harness the suites share (Scripts/harness).
+            scan(Path(sys.argv[2]) / "Scripts" / "harness" / f"{module.split('.', 1)[1]}.py")
+        else:
+            scan(path.parent / f"{module.split('.')[0]}.py")
 
 
 scan(Path(sys.argv[1]))
@@ -179,6 +183,8 @@ pytest_apps() {
   # Neither grep finding anything is no failure (callers may run under `set -e -o pipefail`).
   {
     grep -qE '\bshowcase\b|start_app\(\s*\)' "${files[@]}" && echo showcase
+    # The scaled-out deployment (harness.cluster) runs Showcases and animals-servers.
+    grep -qE '\bCluster\(' "${files[@]}" && printf 'showcase\nanimals-server\n'
     grep -ohE 'start_app\(\s*"[a-z][a-z-]*"' "${files[@]}" | sed -E 's/.*"(.*)"/\1/' || true
   } | sort -u
 }
@@ -380,15 +386,33 @@ start_postgres_cluster() {
   for attempt in 1 2 3 4 5; do
     port="$(free_port)"
     # fsync off: the cluster is thrown away, durability across crashes does not matter here.
+    # The options are kept, so postgres_cluster_server starts it again on the same port.
+    printf '%s' "-p $port -k $PG_CLUSTER_DIR -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200" \
+      >"$PG_CLUSTER_DIR/options"
     if "${as_owner[@]}" "$bin/pg_ctl" -D "$PG_CLUSTER_DIR/data" -l "$PG_CLUSTER_DIR/server.log" -w -t 30 \
-      -o "-p $port -k $PG_CLUSTER_DIR -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200" \
-      start >/dev/null 2>&1; then
+      -o "$(cat "$PG_CLUSTER_DIR/options")" start >/dev/null 2>&1; then
       export ANIMALS_POSTGRES_URL="postgres://postgres@127.0.0.1:$port/postgres"
       return 0
     fi
   done
   cat "$PG_CLUSTER_DIR/server.log" >&2
   die "pg_ctl could not start PostgreSQL"
+}
+
+# Stops (`stop`) the server of the cluster in PG_CLUSTER_DIR, keeping its folder, or starts it
+# again on its port (`start`): a database that goes away while everything runs, and comes back.
+postgres_cluster_server() {
+  local bin as_owner=()
+  bin="$(postgres_bin_dir)"
+  [ "$(id -u)" -eq 0 ] && as_owner=(runuser -u postgres --)
+  case "$1" in
+    stop) "${as_owner[@]}" "$bin/pg_ctl" -D "$PG_CLUSTER_DIR/data" -m fast -w stop >/dev/null ;;
+    start)
+      "${as_owner[@]}" "$bin/pg_ctl" -D "$PG_CLUSTER_DIR/data" -l "$PG_CLUSTER_DIR/server.log" -w -t 30 \
+        -o "$(cat "$PG_CLUSTER_DIR/options")" start >/dev/null
+      ;;
+    *) die "postgres_cluster_server stop|start, not '$1'" ;;
+  esac
 }
 
 # Stops the cluster `start_postgres_cluster` started and removes its folder. Safe to call twice.
@@ -411,7 +435,7 @@ DOC_TARGETS=(
   DomainRegistry PageMarkup
   DevTools DevToolsWeb DevToolsInspection DevToolsLog
   WebHost AppSupport ServerSentEvents HostMetrics
-  PostgresSupport PostgresSupportTesting
+  PostgresSupport PostgresSupportTesting LocalDatabase
 )
 
 # The library products the root Package.swift declares, one a line.

@@ -35,12 +35,12 @@ import uuid
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT / "Tests" / "Reliability"))
-sys.path.insert(0, str(ROOT / "Tests" / "Benchmarks"))
-from live_load import load_week  # noqa: E402 (the benchmarks' Quakes week refresh, waited for)
-from live_socket import LiveSocket  # noqa: E402 (the shared raw-socket client of the live channel)
-
-from cluster import Cluster, ClusterError, ignore_stop_signals, nginx_workers, stop_on_signals  # noqa: E402
+sys.path.insert(0, str(ROOT / "Scripts"))
+from harness.cluster import Cluster  # noqa: E402
+from harness.live_socket import LiveSocket  # noqa: E402 (the raw-socket client of the live channel)
+from harness.nginx import nginx_workers  # noqa: E402
+from harness.processes import HarnessError, ignore_stop_signals, stop_on_signals  # noqa: E402
+from harness.quakes import load_week  # noqa: E402
 
 HOST = "127.0.0.1"
 COOKIE = "cluster_client"
@@ -437,7 +437,7 @@ def main() -> int:
     stop_on_signals()
     try:
         cluster = Cluster(Path(options.bin_dir), apps_port=0)
-    except ClusterError as error:
+    except HarnessError as error:
         print(f"error: {error}", file=sys.stderr)
         return 1
     load = None
@@ -480,7 +480,7 @@ def main() -> int:
             print("error: no interval was sampled", file=sys.stderr)
             return 1
         return 0 if report(intervals) else 1
-    except (ClusterError, RuntimeError, OSError) as error:
+    except (HarnessError, RuntimeError, OSError) as error:
         print(f"error: {error}", file=sys.stderr)
         return 1
     except KeyboardInterrupt:

@@ -23,10 +23,10 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT / "Tests" / "Benchmarks"))
-from live_load import get, load_week, post  # noqa: E402 (the benchmarks' Quakes helpers)
-
-from cluster import LOOPBACK, ClusterError, Service, free_port  # noqa: E402
+sys.path.insert(0, str(ROOT / "Scripts"))
+from harness.processes import LOOPBACK, HarnessError, Service, free_port  # noqa: E402
+from harness.quakes import load_week  # noqa: E402
+from harness.web import get, post  # noqa: E402
 
 RANGES = ["allHour", "allDay", "allWeek", "allMonth"]
 MEMORY_GROWTH = 0.10
@@ -36,7 +36,7 @@ def rss_mb(pid: int) -> float:
     status = Path(f"/proc/{pid}/status").read_text()
     match = re.search(r"^VmRSS:\s+(\d+) kB", status, re.M)
     if match is None:
-        raise ClusterError(f"no VmRSS for pid {pid}")
+        raise HarnessError(f"no VmRSS for pid {pid}")
     return int(match.group(1)) / 1024
 
 
@@ -49,7 +49,7 @@ def heap_mb(service: Service) -> tuple[float, float]:
     written = service.log_path.read_text(errors="replace")[len(before):]
     total = re.search(r"Total \(incl\. mmap\):\s*system bytes\s*=\s*(\d+)\s*in use bytes\s*=\s*(\d+)", written)
     if total is None:
-        raise ClusterError("gdb did not get malloc_stats() from the process (is gdb installed, ptrace allowed?)")
+        raise HarnessError("gdb did not get malloc_stats() from the process (is gdb installed, ptrace allowed?)")
     return int(total.group(2)) / 1e6, int(total.group(1)) / 1e6
 
 
@@ -90,7 +90,7 @@ def main() -> int:
             started = time.monotonic()
             status = post(port, "/quakes/actions/refresh", f"range={name}&return=%2Fquakes")
             if status not in (200, 303):
-                raise ClusterError(f"refresh {number} answered {status}")
+                raise HarnessError(f"refresh {number} answered {status}")
             get(port, "/quakes")
             took = time.monotonic() - started
             time.sleep(options.pause)  # pacing, as the soak's; the refresh itself was waited for
@@ -108,7 +108,7 @@ def main() -> int:
         if len(heaps) == 2:
             print(f"heap in use {heaps[0][0]:.2f} -> {heaps[1][0]:.2f} MB, held {heaps[0][1]:.2f} -> {heaps[1][1]:.2f} MB")
         return 0 if holds else 1
-    except (ClusterError, OSError) as error:
+    except (HarnessError, OSError) as error:
         print(f"error: {error}\n{service.log_tail(10) if service.process else ''}", file=sys.stderr)
         return 1
     except KeyboardInterrupt:

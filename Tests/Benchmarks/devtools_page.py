@@ -18,10 +18,10 @@ rendered yet) and the GETs after it are of a warm page.
 import os
 import shutil
 import signal
-import socket
 import statistics
 import subprocess
 import sys
+from pathlib import Path
 import tempfile
 import time
 import urllib.error
@@ -29,13 +29,10 @@ import urllib.request
 
 from playwright.sync_api import sync_playwright
 
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "Scripts"))
+from harness.processes import free_port  # noqa: E402 (the one way to a free port)
+
 MONTH_TOTAL = 3121
-
-
-def free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return sock.getsockname()[1]
 
 
 def get(url: str) -> tuple[float, int, str]:

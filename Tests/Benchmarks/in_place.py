@@ -54,16 +54,19 @@ import platform
 import re
 import shutil
 import signal
-import socket
 import statistics
 import subprocess
 import sys
+from pathlib import Path
 import tempfile
 import time
 import urllib.request
 from dataclasses import dataclass, field
 
 from playwright.sync_api import Page, expect, sync_playwright
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "Scripts"))
+from harness.processes import free_port  # noqa: E402 (the one way to a free port)
 
 WEEK_TOTAL = 4655
 # Quiet the network must be after the effect before a round's counts are read: long enough for
@@ -145,12 +148,6 @@ INIT_SCRIPT = r"""
   window.__benchRead = () => ({ click: read(CLICK), hit: read(HIT) });
 })();
 """
-
-
-def free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return sock.getsockname()[1]
 
 
 class Server:

@@ -32,18 +32,18 @@ import struct
 import subprocess
 import sys
 import time
-import urllib.request
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "Reliability"))
-from live_socket import LiveSocket  # noqa: E402 (the shared raw-socket client of the live channel)
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "Scripts"))
+from harness.live_socket import LiveSocket  # noqa: E402 (the shared raw-socket client of the live channel)
+from harness.quakes import load_week  # noqa: E402
+from harness.web import get  # noqa: E402
 
 HOST = "127.0.0.1"
 # How often the host pings a live WebSocket (its default heartbeat).
 HEARTBEAT = 15
 # The kernel's receive time of a socket's data (Linux; older Pythons lack the name).
 SO_TIMESTAMPNS = getattr(socket, "SO_TIMESTAMPNS", 35)
-WEEK_TOTAL = 4655
 # The 2018-06-10 day of the sample week: 559 quakes (the query the page's date field sends).
 DAY_PATH = "/quakes?date=2018-06-10"
 DAY_TOTAL = 559
@@ -66,29 +66,6 @@ def percentile(values: list[float], fraction: float) -> float:
         return float("nan")
     index = min(len(ordered) - 1, max(0, round(fraction * (len(ordered) - 1))))
     return ordered[index]
-
-
-def get(port: int, path: str, timeout: float = 30) -> str:
-    with urllib.request.urlopen(f"http://{HOST}:{port}{path}", timeout=timeout) as response:
-        return response.read().decode()
-
-
-def post(port: int, path: str, body: str, timeout: float = 30) -> int:
-    request = urllib.request.Request(
-        f"http://{HOST}:{port}{path}", data=body.encode(), method="POST",
-        headers={"Content-Type": "application/x-www-form-urlencoded", "Origin": f"http://{HOST}:{port}"},
-    )
-
-    class NoRedirect(urllib.request.HTTPRedirectHandler):
-        def redirect_request(self, *args, **kwargs):
-            return None
-
-    opener = urllib.request.build_opener(NoRedirect)
-    try:
-        with opener.open(request, timeout=timeout) as response:
-            return response.status
-    except urllib.error.HTTPError as error:
-        return error.code
 
 
 def server_cpu_seconds(pid: int) -> float:
@@ -808,18 +785,6 @@ def t1(port: int, seconds: int, label: str, row_id: str, reported: bool = False)
                   f"{result['rps']:.0f} req/s", f"{health['rps']:.0f} req/s /healthz", ratio,
                   "reported" if reported else ">= 0.5x /healthz, 0 non-2xx",
                   None if reported else ratio >= 0.5 and result["non2xx"] == 0 and result["timeouts"] == 0)
-
-
-def load_week(port: int) -> None:
-    status = post(port, "/quakes/actions/refresh", "range=allWeek&return=%2Fquakes")
-    if status not in (200, 303):
-        raise RuntimeError(f"refresh answered {status}")
-    deadline = time.monotonic() + 120
-    while time.monotonic() < deadline:
-        if f"{WEEK_TOTAL} total" in get(port, "/quakes", timeout=60):
-            return
-        time.sleep(0.5)
-    raise RuntimeError("the week did not load")
 
 
 def main() -> None:

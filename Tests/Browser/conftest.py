@@ -3,7 +3,7 @@
 import os
 import shutil
 import signal
-import socket
+import sys
 import subprocess
 import tempfile
 import time
@@ -18,10 +18,9 @@ BIN_DIR = Path(os.environ.get("APPS_BIN_DIR", ROOT / ".build-workspace" / "debug
 CHROMIUM = os.environ.get("CHROMIUM", shutil.which("chromium") or "/usr/bin/chromium")
 
 
-def free_port() -> int:
-    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as sock:
-        sock.bind(("127.0.0.1", 0))
-        return sock.getsockname()[1]
+# The one harness the scripts and suites share (Scripts/harness).
+sys.path.insert(0, str(ROOT / "Scripts"))
+from harness.processes import free_port  # noqa: E402,F401 (the suites' one way to a port)
 
 
 class RunningApp:

@@ -2,7 +2,6 @@
 outside (/proc for memory, raw sockets for streams)."""
 
 import os
-import socket
 import subprocess
 import sys
 import tempfile
@@ -17,14 +16,9 @@ import pytest
 ROOT = Path(__file__).resolve().parents[2]
 BIN_DIR = Path(os.environ.get("APPS_BIN_DIR", ROOT / ".build-workspace" / "debug"))
 
+# The one harness the scripts and suites share (Scripts/harness): the suites import it as `harness.…`.
 sys.path.insert(0, str(ROOT / "Scripts"))
-from cluster import stop_process  # noqa: E402 (one way to stop a process: SIGTERM, bounded, then SIGKILL)
-
-
-def free_port() -> int:
-    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as sock:
-        sock.bind(("127.0.0.1", 0))
-        return sock.getsockname()[1]
+from harness.processes import free_port, stop_process  # noqa: E402,F401 (free_port: the suites' one way to a port)
 
 
 def get(url: str, timeout: float = 30) -> tuple[int, str]:

@@ -27,7 +27,6 @@ import os
 import re
 import shutil
 import socket
-import subprocess
 import sys
 import threading
 import time
@@ -40,10 +39,10 @@ from playwright.sync_api import Page, expect, sync_playwright
 
 from conftest import BIN_DIR, ROOT
 
-sys.path.insert(0, str(ROOT / "Scripts"))
 sys.path.insert(0, str(ROOT / "Tests" / "Browser"))
 from animals_page import add_animal, animals  # noqa: E402 (the browser suites' Animals steps)
-from cluster import Cluster, ClusterError, ControlServer, control_path, send_command  # noqa: E402
+from harness.cluster import Cluster, ControlServer, control_path, send_command  # noqa: E402
+from harness.processes import HarnessError  # noqa: E402
 
 CHROMIUM = os.environ.get("CHROMIUM", shutil.which("chromium") or "/usr/bin/chromium")
 POSTGRES_URL = os.environ.get("ANIMALS_POSTGRES_URL")
@@ -55,7 +54,7 @@ def cluster(database_url):
     try:
         running = Cluster(BIN_DIR, database_url)
         running.start()
-    except ClusterError as error:
+    except HarnessError as error:
         pytest.fail(f"the cluster did not start: {error}")
     yield running
     running.stop()

@@ -8,14 +8,11 @@ anything). A SQLite file is held busy by this process, or made read-only (`chatt
 
 import html
 import json
-import os
 import re
-import shutil
 import signal
 import socket
 import sqlite3
 import subprocess
-import tempfile
 import threading
 import time
 import urllib.error
@@ -26,7 +23,8 @@ from pathlib import Path
 
 import pytest
 
-from conftest import App, free_port, get
+from conftest import App, get
+from harness.postgres import ThrowawayPostgres
 
 # Every answer while the database is unavailable comes within this.
 ANSWER_BOUND = 5.0
@@ -35,91 +33,22 @@ RECOVERY_BOUND = 30.0
 PASSWORD = "outage-secret-51c2"
 
 
-def postgres_bin_dir() -> Path:
-    versions = sorted(
-        (int(p.name), p / "bin") for p in Path("/usr/lib/postgresql").glob("*") if p.name.isdigit() and (p / "bin" / "initdb").exists()
-    )
-    if not versions:
-        pytest.fail("PostgreSQL is not installed (Debian package postgresql); Scripts/test installs it")
-    return versions[-1][1]
-
-
-class Cluster:
-    """A throwaway PostgreSQL cluster, as Scripts/lib.sh starts one (trust authentication, a free
-    loopback port, the socket in its folder; as the postgres system user when run as root)."""
-
-    def __init__(self, folder: Path):
-        self.folder = folder
-        self.bin = postgres_bin_dir()
-        self.data = folder / "data"
-        self.port = free_port()
-        self.as_owner = ["runuser", "-u", "postgres", "--"] if os.geteuid() == 0 else []
-        if self.as_owner:
-            shutil.chown(folder, "postgres", "postgres")
-        self.run("initdb", "-D", str(self.data), "-U", "postgres", "--auth=trust", "-E", "UTF8", "--locale=C.UTF-8", "--no-sync")
-
-    @property
-    def url(self) -> str:
-        return self.url_on(self.port)
-
-    @staticmethod
-    def url_on(port: int) -> str:
-        """The cluster's URL through another port (a Partition in front of it)."""
-        return f"postgres://postgres:{PASSWORD}@127.0.0.1:{port}/postgres?sslmode=disable"
-
-    def run(self, tool: str, *args: str) -> None:
-        subprocess.run([*self.as_owner, str(self.bin / tool), *args], check=True, capture_output=True, timeout=60)
-
-    def start(self) -> None:
-        options = f"-p {self.port} -k {self.folder} -c listen_addresses=127.0.0.1 -c fsync=off"
-        self.run("pg_ctl", "-D", str(self.data), "-l", str(self.folder / "server.log"), "-w", "-t", "30", "-o", options, "start")
-
-    def stop(self) -> None:
-        self.run("pg_ctl", "-D", str(self.data), "-m", "fast", "-w", "stop")
-
-    def processes(self) -> list[int]:
-        """The postmaster and its children (read from /proc), the processes this cluster runs."""
-        pid_file = self.data / "postmaster.pid"
-        if not pid_file.exists():
-            return []
-        postmaster = int(pid_file.read_text().split("\n")[0])
-        pids = [postmaster]
-        for entry in Path("/proc").iterdir():
-            if not entry.name.isdigit():
-                continue
-            try:
-                stat = (entry / "stat").read_text()
-            except OSError:
-                continue
-            fields = stat[stat.rindex(")") + 2 :].split()
-            if int(fields[1]) == postmaster:
-                pids.append(int(entry.name))
-        return pids
-
-    def signal_all(self, sig: int) -> None:
-        for pid in self.processes():
-            try:
-                os.kill(pid, sig)
-            except ProcessLookupError:
-                pass
+def url_on(port: int) -> str:
+    """The throwaway cluster's URL through `port` (its own, or a Partition's in front of it),
+    with a password the answers must never show (trust authentication ignores it)."""
+    return f"postgres://postgres:{PASSWORD}@127.0.0.1:{port}/postgres?sslmode=disable"
 
 
 @pytest.fixture
 def cluster():
-    folder = Path(tempfile.mkdtemp(prefix="animals-outage-"))
-    cluster = None
+    """The harness's throwaway PostgreSQL (as Scripts/test makes one), of this test alone: the
+    test stops, freezes and starts its server."""
+    postgres = ThrowawayPostgres()
     try:
-        cluster = Cluster(folder)
-        cluster.start()
-        yield cluster
+        postgres.start()
+        yield postgres
     finally:
-        if cluster is not None:
-            cluster.signal_all(signal.SIGCONT)
-            try:
-                cluster.stop()
-            except subprocess.CalledProcessError:
-                pass
-        shutil.rmtree(folder, ignore_errors=True)
+        postgres.stop()
 
 
 class Partition:
@@ -324,12 +253,12 @@ def expect_recovery(server: App, showcase: App, acknowledged: set[str], since: f
 
 
 def test_a_stopped_postgresql_gets_bounded_answers_and_both_recover(make_app, data_dir, cluster):
-    server = animals_server(make_app, data_dir, cluster.url)
+    server = animals_server(make_app, data_dir, url_on(cluster.port))
     showcase = make_app("showcase", "--modules", "animals", "--animals-store", server.base_url)
     showcase.start()
     acknowledged = add_five(server)
 
-    cluster.stop()
+    cluster.stop_server()
     stopped = time.monotonic()
     # The page learns it by itself: the server's change feed says so.
     lines, _ = poll(lambda: page_shows_failure(showcase), 20, "a failure on the Animals page")
@@ -341,7 +270,7 @@ def test_a_stopped_postgresql_gets_bounded_answers_and_both_recover(make_app, da
     assert health == 503 and health_time < ANSWER_BOUND
     post = expect_failed_post(showcase)
 
-    cluster.start()
+    cluster.start_server()
     server_recovery, page_recovery = expect_recovery(server, showcase, acknowledged, since=time.monotonic())
     assert get(f"{server.base_url}/healthz")[0] == 200
     assert PASSWORD not in server.log() and PASSWORD not in showcase.log()
@@ -359,7 +288,7 @@ def test_a_stalled_or_unreachable_postgresql_gets_bounded_answers_and_both_recov
     server's check of its listening connection notice it."""
     partition = Partition(cluster.port) if fault == "unreachable" else None
     try:
-        database = cluster.url_on(partition.port) if partition else cluster.url
+        database = url_on(partition.port) if partition else url_on(cluster.port)
         server = animals_server(make_app, data_dir, database)
         showcase = make_app("showcase", "--modules", "animals", "--animals-store", server.base_url)
         showcase.start()
@@ -368,7 +297,7 @@ def test_a_stalled_or_unreachable_postgresql_gets_bounded_answers_and_both_recov
         if partition:
             partition.cut()
         else:
-            cluster.signal_all(signal.SIGSTOP)
+            cluster.signal_server(signal.SIGSTOP)
         stalled = time.monotonic()
         # A page load answers at once from what the Showcase holds; the failure comes once the
         # server has noticed (its check of the listening connection fails, and its change feed
@@ -390,7 +319,7 @@ def test_a_stalled_or_unreachable_postgresql_gets_bounded_answers_and_both_recov
         if partition:
             partition.heal()
         else:
-            cluster.signal_all(signal.SIGCONT)
+            cluster.signal_server(signal.SIGCONT)
         server_recovery, page_recovery = expect_recovery(server, showcase, acknowledged, since=time.monotonic())
         poll(lambda: page_shows_failure(late) == [], RECOVERY_BOUND, "the late Showcase's recovery", server, late)
     finally:

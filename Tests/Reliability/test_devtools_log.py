@@ -5,7 +5,6 @@ restart, and only to a browser signed in with the deployment's token."""
 
 import http.cookiejar
 import json
-import sys
 import time
 import urllib.error
 import urllib.parse
@@ -13,10 +12,9 @@ import urllib.request
 
 import pytest
 
-from conftest import BIN_DIR, ROOT, get
-
-sys.path.insert(0, str(ROOT / "Scripts"))
-from cluster import Cluster, ClusterError  # noqa: E402 (one way to start the cluster)
+from conftest import BIN_DIR, get
+from harness.cluster import Cluster
+from harness.processes import HarnessError
 
 
 def post_form(url: str, body: bytes) -> int:
@@ -83,7 +81,7 @@ def devtools_cluster(database_url):
     try:
         running = Cluster(BIN_DIR, database_url, showcases=2, servers=1, devtools=True)
         running.start()
-    except ClusterError as error:
+    except HarnessError as error:
         pytest.fail(f"the cluster did not start: {error}")
     yield running
     running.stop()

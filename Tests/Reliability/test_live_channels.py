@@ -11,7 +11,7 @@ import resource
 import time
 
 from conftest import get
-from live_socket import LiveSocket
+from harness.live_socket import LiveSocket
 
 CHANNELS = 1000
 DEBUG_KIB_PER_CHANNEL = 12

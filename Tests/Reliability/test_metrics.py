@@ -12,7 +12,7 @@ import urllib.error
 import urllib.request
 
 from conftest import BIN_DIR, free_port, get
-from live_socket import LiveSocket
+from harness.live_socket import LiveSocket
 
 ROUTE_CLASSES = {"page", "form_action", "live", "asset", "devtools", "api", "health", "other"}
 
