@@ -15,7 +15,6 @@ let package = Package(
     .package(path: "../Services"),
     .package(path: "../LocalDatabase"),
     .package(path: "../TestSupport"),
-    .package(path: "../TestHTTPServer"),
     .package(url: "https://github.com/apple/swift-collections", exact: "1.6.0"),
     .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
     .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
@@ -54,7 +53,6 @@ let package = Package(
         "QuakesDataCommand",
         .product(name: "ImmutableData", package: "ImmutableData"),
         .product(name: "Services", package: "Services"),
-        .product(name: "TestHTTPServer", package: "TestHTTPServer"),
         .product(name: "HashTreeCollections", package: "swift-collections"),
         .product(name: "Logging", package: "swift-log"),
         // A second, real connection to hold the cache's write lock.

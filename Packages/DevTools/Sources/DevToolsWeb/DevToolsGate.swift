@@ -58,12 +58,13 @@ public struct DevToolsGate: Sendable, CustomStringConvertible, CustomReflectable
 /// sign-in page for a page, 401 with a JSON error for an endpoint.
 struct DevToolsGateMiddleware<Context: RequestContext>: RouterMiddleware {
   let gate: DevToolsGate
+  let stylesheets: DevToolsStylesheets
 
   func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
     guard self.gate.opens(with: request.cookies[DevToolsGate.cookieName]?.value) else {
       let wantsPage = request.method == .get && (request.headers[.accept] ?? "").contains("text/html")
       if wantsPage {
-        return try DevToolsSignIn.page(failed: false).response(from: request, context: context)
+        return try DevToolsSignIn.page(failed: false, stylesheets: self.stylesheets).response(from: request, context: context)
       }
       return try DevToolsResponse.json(ErrorPayload("Sign in to DevTools first: \(DevToolsRoutes.path("sign-in"))."), status: .unauthorized)
         .response(from: request, context: context)
@@ -75,10 +76,10 @@ struct DevToolsGateMiddleware<Context: RequestContext>: RouterMiddleware {
 /// The sign-in page: one password field and a button; shown with a 401 to a browser without
 /// the cookie, and again (saying so) after a wrong token.
 enum DevToolsSignIn {
-  static func page(failed: Bool) -> DevToolsResponse {
+  static func page(failed: Bool, stylesheets: DevToolsStylesheets) -> DevToolsResponse {
     let html = HTML(
       .lang(.english),
-      .head(.meta(.charset(.utf8)), .title("DevTools: sign in"), .stylesheet("/_assets/app.css")),
+      .head(.meta(.charset(.utf8)), .title("DevTools: sign in"), stylesheets.links),
       .body(
         .main(
           .h1("DevTools: sign in"),

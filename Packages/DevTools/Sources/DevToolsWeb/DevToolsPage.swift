@@ -10,6 +10,8 @@ struct DevToolsPage {
   let titles: [String: String]
   /// Each module's last import through the form, shown next to it.
   let imports: SessionImports
+  /// The host's stylesheet and DevTools' own.
+  let stylesheets: DevToolsStylesheets
   /// How many steps the page lists per module: the newest, older ones a page at a time
   /// (``Paging``); so is the actions endpoint's answer.
   nonisolated static let shownSteps = 100
@@ -37,8 +39,7 @@ struct DevToolsPage {
       .head(
         .meta(.charset(.utf8)),
         .title("DevTools"),
-        .stylesheet("/_assets/app.css"),
-        .stylesheet(DevToolsRoutes.path("devtools.css")),
+        self.stylesheets.links,
         // `async`, not `defer`: the script only enhances (it polls for new steps),
         // so the page is complete without it and DOMContentLoaded need not wait for it.
         .script(.src(DevToolsRoutes.path("devtools.js")), .attribute(named: "async", value: "async"))
@@ -167,13 +168,11 @@ struct DevToolsPage {
     guard let inspector = self.inspection.inspector(slug: slug) else { return "" }
     let instance = self.inspection.boot.instance
     // The newest steps, or those numbered below `before`: only these are rendered.
-    let end = Swift.min(inspector.latestStep, before.map { $0 > 0 ? $0 - 1 : 0 } ?? inspector.latestStep)
-    let start = Swift.max(0, end - Self.shownSteps)
-    let page = inspector.steps(since: start, limit: end - start)
+    let logPage = LogPage(latestStep: inspector.latestStep, before: before, size: Self.shownSteps)
+    let page = inspector.steps(since: logPage.start, limit: logPage.limit)
     let steps = page.reversed().filter { hidden.hides($0) == false && filter.shows($0, of: instance) }
     let hiddenCount = page.count - steps.count
-    let newer = end < inspector.latestStep
-    let older = (page.first?.step).map { $0 > 1 && inspector.steps(since: $0 - 2, limit: 1).isEmpty == false } ?? false
+    let older = LogPage.hasOlder(than: page.first?.step) { inspector.steps(since: $0 - 1, limit: 1).first?.step == $0 }
     let travelled = inspector.travelledStep
     let skipped = inspector.skippedSteps
     let held = self.inspection.heldCount(slug: slug)
@@ -223,23 +222,21 @@ struct DevToolsPage {
           .li(.class("step initial"), .span(.class("action"), .text("Initial state")), self.jumpForm(slug: slug, step: 0, filter: filter))
         )
       ),
-      .if(
-        newer || older, self.pageLinks(slug: slug, oldest: page.first?.step ?? 0, end: end, newer: newer, older: older, filter: filter))
+      .if(logPage.hasNewer || older, self.pageLinks(slug: slug, page: logPage, oldest: page.first?.step ?? 0, older: older, filter: filter))
     )
     return node.render()
   }
 
   /// Links to the module's older steps and back towards the newest: plain links, so paging
   /// works without JavaScript.
-  private func pageLinks(slug: String, oldest: Int, end: Int, newer: Bool, older: Bool, filter: StepFilter) -> HTMLNode {
+  private func pageLinks(slug: String, page: LogPage, oldest: Int, older: Bool, filter: StepFilter) -> HTMLNode {
     .nav(
       .class("log-pages"),
       Markup.attribute("aria-label", "Pages of the \(self.titles[slug] ?? slug) log"),
-      .if(newer, .a(.href(Self.viewURL(filter, module: slug)), .text("Newest steps"))),
-      .if(
-        newer && end + Self.shownSteps < (self.inspection.inspector(slug: slug)?.latestStep ?? 0),
-        .a(.href(Self.pageURL(slug: slug, before: end + 1 + Self.shownSteps, filter: filter)), .text("Newer steps"))
-      ),
+      .if(page.hasNewer, .a(.href(Self.viewURL(filter, module: slug)), .text("Newest steps"))),
+      .unwrap(page.newerPageBefore) { before in
+        .a(.href(Self.pageURL(slug: slug, before: before, filter: filter)), .text("Newer steps"))
+      },
       .if(older, .a(.href(Self.pageURL(slug: slug, before: oldest, filter: filter)), .text("Older steps")))
     )
   }

@@ -6,7 +6,9 @@ extension DevToolsRoutes {
   /// `POST report` (fields `module`, `note`, and `tab`, which the page's script adds; `return`,
   /// the page it came from): stores a report and answers with its id. Outside the gate: a
   /// person using the app may add a report, never read one.
-  static func addReporting<Context: RequestContext>(of inspection: ModuleInspection, to routes: RouteCollection<Context>) {
+  static func addReporting<Context: RequestContext>(
+    of inspection: ModuleInspection, stylesheets: DevToolsStylesheets, to routes: RouteCollection<Context>
+  ) {
     routes.post("report") { request, context in
       let body = String(buffer: try await request.body.collect(upTo: Self.maxReportForm))
       let form = (try? URLEncodedFormDecoder().decode(ReportForm.self, from: body)) ?? ReportForm()
@@ -17,9 +19,9 @@ extension DevToolsRoutes {
       let tab = TabID.valid(form.tab)
       do {
         let report = try await inspection.report(slug: slug, tab: tab, note: form.note ?? "")
-        return try ReportPages.saved(report, back: back).response(from: request, context: context)
+        return try ReportPages.saved(report, back: back, stylesheets: stylesheets).response(from: request, context: context)
       } catch let refusal as ModuleInspection.ReportRefusal {
-        return try ReportPages.refused(refusal, back: back).response(from: request, context: context)
+        return try ReportPages.refused(refusal, back: back, stylesheets: stylesheets).response(from: request, context: context)
       }
     }
   }
@@ -27,10 +29,12 @@ extension DevToolsRoutes {
   /// `GET reports/:id` (the report: note, the tab's steps, replay and test), `POST
   /// reports/:id/replay` (the report's session replayed into a fresh store) and `GET
   /// reports/:id/test` (a Swift Testing test of it); on any instance sharing the log.
-  static func addReports<Context: RequestContext>(of inspection: ModuleInspection, to routes: RouteCollection<Context>) {
+  static func addReports<Context: RequestContext>(
+    of inspection: ModuleInspection, stylesheets: DevToolsStylesheets, to routes: RouteCollection<Context>
+  ) {
     routes.get("reports/:id") { _, context in
       let report = try await Self.report(context, in: inspection)
-      return ReportPages.report(report, replay: nil)
+      return ReportPages.report(report, replay: nil, stylesheets: stylesheets)
     }
     routes.post("reports/:id/replay") { _, context in
       let report = try await Self.report(context, in: inspection)
@@ -42,7 +46,7 @@ extension DevToolsRoutes {
           return .failure(error)
         }
       }
-      return ReportPages.report(report, replay: outcome)
+      return ReportPages.report(report, replay: outcome, stylesheets: stylesheets)
     }
     routes.get("reports/:id/test") { _, context in
       let report = try await Self.report(context, in: inspection)

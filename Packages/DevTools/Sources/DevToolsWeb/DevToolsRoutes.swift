@@ -22,15 +22,19 @@ public enum DevToolsRoutes {
 
   /// Adds the routes under ``path``. `titles` maps slugs to the modules' titles; `maxBodySize`
   /// bounds imports; `gate`, when given, lets in only browsers signed in with its token (see
-  /// ``DevToolsGate``).
+  /// ``DevToolsGate``); `hostStylesheet`, when given, is linked by every DevTools page before
+  /// DevTools' own, so they look like the host's (WebHost passes its `/_assets/app.css`).
   @MainActor public static func add<Context: RequestContext>(
     to router: Router<Context>,
     inspection: ModuleInspection,
     titles: [String: String],
     maxBodySize: Int,
-    gate: DevToolsGate? = nil
+    gate: DevToolsGate? = nil,
+    hostStylesheet: String? = nil
   ) {
-    let routes = collection(context: Context.self, inspection: inspection, titles: titles, maxBodySize: maxBodySize, gate: gate)
+    let routes = collection(
+      context: Context.self, inspection: inspection, titles: titles, maxBodySize: maxBodySize, gate: gate,
+      hostStylesheet: hostStylesheet)
     router.addRoutes(routes, atPath: RouterPath(Self.path))
   }
 
@@ -42,24 +46,26 @@ public enum DevToolsRoutes {
     inspection: ModuleInspection,
     titles: [String: String],
     maxBodySize: Int,
-    gate: DevToolsGate? = nil
+    gate: DevToolsGate? = nil,
+    hostStylesheet: String? = nil
   ) -> RouteCollection<Context> {
     let routes = RouteCollection(context: Context.self)
+    let stylesheets = DevToolsStylesheets(host: hostStylesheet)
     // A person using the app may add a report, gated or not; reading one is DevTools'.
-    Self.addReporting(of: inspection, to: routes)
+    Self.addReporting(of: inspection, stylesheets: stylesheets, to: routes)
     if let gate {
       // The sign-in form stays reachable; everything added after the middleware is gated.
-      Self.addSignIn(gate, to: routes)
-      routes.add(middleware: DevToolsGateMiddleware(gate: gate))
+      Self.addSignIn(gate, stylesheets: stylesheets, to: routes)
+      routes.add(middleware: DevToolsGateMiddleware(gate: gate, stylesheets: stylesheets))
     }
     let imports = SessionImports()
-    let page = DevToolsPage(inspection: inspection, titles: titles, imports: imports)
+    let page = DevToolsPage(inspection: inspection, titles: titles, imports: imports, stylesheets: stylesheets)
     Self.addPage(page, of: inspection, to: routes)
     Self.addRecords(of: inspection, page: page, to: routes)
     Self.addTimeTravel(in: inspection, to: routes)
     Self.addSkipping(in: inspection, to: routes)
     Self.addSessions(of: inspection, imports: imports, maxBodySize: maxBodySize, to: routes)
-    Self.addReports(of: inspection, to: routes)
+    Self.addReports(of: inspection, stylesheets: stylesheets, to: routes)
     return routes
   }
 
@@ -385,14 +391,16 @@ extension DevToolsRoutes {
 extension DevToolsRoutes {
   /// `sign-in`: the form (GET) and the token it posts, which sets the gate's cookie and
   /// redirects to the page; a wrong token shows the form again, saying so.
-  private static func addSignIn<Context: RequestContext>(_ gate: DevToolsGate, to routes: RouteCollection<Context>) {
+  private static func addSignIn<Context: RequestContext>(
+    _ gate: DevToolsGate, stylesheets: DevToolsStylesheets, to routes: RouteCollection<Context>
+  ) {
     routes.get("sign-in") { _, _ in
-      DevToolsSignIn.page(failed: false)
+      DevToolsSignIn.page(failed: false, stylesheets: stylesheets)
     }
     routes.post("sign-in") { request, context in
       let form = (try? URLEncodedFormDecoder().decode(SignInForm.self, from: String(buffer: try await request.body.collect(upTo: 4096))))
       guard let token = form?.token?.trimmingCharacters(in: .whitespacesAndNewlines), gate.opens(with: token) else {
-        return try DevToolsSignIn.page(failed: true).response(from: request, context: context)
+        return try DevToolsSignIn.page(failed: true, stylesheets: stylesheets).response(from: request, context: context)
       }
       var response = Response.redirect(to: Self.path)
       response.setCookie(gate.cookie(for: token))

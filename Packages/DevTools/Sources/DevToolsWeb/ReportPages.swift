@@ -11,10 +11,11 @@ enum ReportPages {
   static let shownSteps = 200
 
   /// "Report <id> saved": what the person quotes, and the way back to their page.
-  static func saved(_ report: InspectionReport, back: String?) -> DevToolsResponse {
+  static func saved(_ report: InspectionReport, back: String?, stylesheets: DevToolsStylesheets) -> DevToolsResponse {
     page(
       title: "Report \(report.id) saved",
       status: .created,
+      stylesheets: stylesheets,
       .p(
         .class("report-saved"), Markup.attribute("role", "status"),
         .text(
@@ -26,7 +27,9 @@ enum ReportPages {
   }
 
   /// Why the report was not saved, and the way back.
-  static func refused(_ refusal: ModuleInspection.ReportRefusal, back: String?) -> DevToolsResponse {
+  static func refused(
+    _ refusal: ModuleInspection.ReportRefusal, back: String?, stylesheets: DevToolsStylesheets
+  ) -> DevToolsResponse {
     let status: HTTPResponse.Status =
       switch refusal {
       case .noLog: .serviceUnavailable
@@ -34,7 +37,7 @@ enum ReportPages {
       case .noteTooLong, .sessionTooLarge: .contentTooLarge
       }
     return page(
-      title: "The report was not saved", status: status,
+      title: "The report was not saved", status: status, stylesheets: stylesheets,
       .p(.class("report-refused"), Markup.attribute("role", "alert"), .text(refusal.description)),
       backLink(back)
     )
@@ -42,12 +45,15 @@ enum ReportPages {
 
   /// The report as a developer reads it: who, when, the note, the steps (the tab's marked), a
   /// replay and a generated test.
-  static func report(_ report: InspectionReport, replay: Result<ReplayResult, InspectionError>?) -> DevToolsResponse {
+  static func report(
+    _ report: InspectionReport, replay: Result<ReplayResult, InspectionError>?, stylesheets: DevToolsStylesheets
+  ) -> DevToolsResponse {
     let tabSteps = Set(report.steps)
     let lines = SessionStepLine.read(report.session, limit: Self.shownSteps)
     return page(
       title: "Report \(report.id)",
       status: .ok,
+      stylesheets: stylesheets,
       .p(
         .text(
           "Module \(report.module), \(report.boot.instance), reported \(report.created.formatted(.iso8601))"
@@ -100,11 +106,13 @@ enum ReportPages {
     .unwrap(back) { .p(Markup.element("a", Markup.attribute("href", $0), Markup.text("Back to the page you were on"))) }
   }
 
-  private static func page(title: String, status: HTTPResponse.Status, _ content: HTMLNode...) -> DevToolsResponse {
+  private static func page(
+    title: String, status: HTTPResponse.Status, stylesheets: DevToolsStylesheets, _ content: HTMLNode...
+  ) -> DevToolsResponse {
     let html = HTML(
       .lang(.english),
       .head(
-        .meta(.charset(.utf8)), .title(title), .stylesheet("/_assets/app.css"), .stylesheet(DevToolsRoutes.path("devtools.css"))),
+        .meta(.charset(.utf8)), .title(title), stylesheets.links),
       .body(.main(.h1(.text(title)), .group(content)))
     ).render()
     return DevToolsResponse(contentType: "text/html; charset=utf-8", body: html, status: status)

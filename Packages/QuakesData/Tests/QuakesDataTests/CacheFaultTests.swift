@@ -2,7 +2,6 @@ import Foundation
 import GRDB
 import HashTreeCollections
 import ImmutableData
-import TestHTTPServer
 import TestSupport
 import Testing
 

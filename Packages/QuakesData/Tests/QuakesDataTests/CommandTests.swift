@@ -1,5 +1,4 @@
 import Foundation
-import TestHTTPServer
 import TestSupport
 import Testing
 

@@ -2,7 +2,6 @@ import Foundation
 import HashTreeCollections
 import ImmutableData
 import Services
-import TestHTTPServer
 import TestSupport
 import Testing
 

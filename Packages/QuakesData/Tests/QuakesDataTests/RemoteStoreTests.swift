@@ -1,6 +1,6 @@
 import Foundation
 import Services
-import TestHTTPServer
+import TestSupport
 import Testing
 
 @testable import QuakesData

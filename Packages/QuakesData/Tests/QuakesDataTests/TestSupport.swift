@@ -2,7 +2,7 @@ import Foundation
 import HashTreeCollections
 import ImmutableData
 import Services
-import TestHTTPServer
+import TestSupport
 import Testing
 
 @testable import QuakesData

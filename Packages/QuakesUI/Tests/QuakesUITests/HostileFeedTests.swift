@@ -4,7 +4,6 @@ import ImmutableBinding
 import ImmutableData
 import Logging
 import QuakesData
-import TestHTTPServer
 import TestSupport
 import Testing
 

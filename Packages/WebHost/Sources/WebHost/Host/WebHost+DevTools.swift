@@ -14,7 +14,8 @@ extension WebHost {
     guard let inspection else { return }
     let titles = Dictionary(modules.map { ($0.slug, $0.title) }, uniquingKeysWith: { first, _ in first })
     DevToolsRoutes.add(
-      to: router, inspection: inspection, titles: titles, maxBodySize: Self.maxSessionSize, gate: configuration.devToolsGate)
+      to: router, inspection: inspection, titles: titles, maxBodySize: Self.maxSessionSize, gate: configuration.devToolsGate,
+      hostStylesheet: HostAssets.path("app.css"))
     // A jump or resume replaces a store's state without an action: rebuild that module's
     // live views so every open tab shows it, and stop serving its cached pages.
     let hub = liveHub

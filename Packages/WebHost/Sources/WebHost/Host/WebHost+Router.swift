@@ -30,7 +30,7 @@ extension WebHost {
     }
     for asset in try HostAssets.files() {
       let file = Asset(contentType: asset.contentType, body: asset.body)
-      router.get(RouterPath("/_assets/\(asset.name)")) { _, _ in file }
+      router.get(RouterPath(HostAssets.path(asset.name))) { _, _ in file }
     }
 
     let maxBodySize = configuration.maxBodySize

@@ -11,6 +11,11 @@ import Foundation
 enum HostAssets {
   static let names = ["app.css", "live.js"]
 
+  /// Where asset `name` is served: `/_assets/<name>`.
+  static func path(_ name: String) -> String {
+    "/_assets/\(name)"
+  }
+
   /// Every host asset, read through the same `ModuleAsset(resource:in:)` modules use; a file
   /// missing from the build stops the host at start-up with the file's name.
   static func files() throws -> [ModuleAsset] {

@@ -82,9 +82,9 @@ struct PageShell: Sendable {
         .meta(.name("viewport"), .content("width=device-width, initial-scale=1")),
         .title(title),
         .link(.rel(.icon), .href(WebHost.faviconPath), .attribute(named: "type", value: "image/svg+xml")),
-        .stylesheet("/_assets/app.css"),
+        .stylesheet(HostAssets.path("app.css")),
         .forEach(stylesheets) { .stylesheet($0) },
-        .if(live, .script(.src("/_assets/live.js"), .attribute(named: "defer", value: "defer")))
+        .if(live, .script(.src(HostAssets.path("live.js")), .attribute(named: "defer", value: "defer")))
       ),
       .body(
         .nav(

@@ -1,5 +1,5 @@
 import Foundation
-import TestHTTPServer
+import TestSupport
 import Testing
 
 #if canImport(FoundationNetworking)
