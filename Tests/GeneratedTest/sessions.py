@@ -2,8 +2,11 @@
 """Drives one recorded session per module through a running app started with --devtools,
 posting the same forms its page posts, then downloads the generated test.
 
-Usage: sessions.py counter|animals|quakes BASE_URL OUTPUT_FILE [SAMPLE_FEED_DIR]
+Usage: sessions.py counter|counter-cut|animals|quakes BASE_URL OUTPUT_FILE [SAMPLE_FEED_DIR]
        sessions.py report REPORTING_URL READING_URL NGINX_URL TOKEN_FILE OUTPUT_FILE
+
+`counter-cut` presses +, +, +, - on a Counter started with `--devtools-history 2`: its history is
+cut, so the generated test starts from the state before the oldest kept step (as JSON).
 
 `report` works on a Scripts/cluster deployment with DevTools behind a token: a person's tab on
 one instance (REPORTING_URL) presses +, + while another tab presses -, then files "Report a
@@ -89,6 +92,15 @@ def counter(session, _feed_dir):
         sys.exit(f"FAIL: the Counter recorded {len(session.actions)} steps, expected 3")
 
 
+def counter_cut(session, _feed_dir):
+    for event in ("increment", "increment", "increment", "decrement"):
+        session.post(event, {"return": "/counter"})
+    status, body = session.request("/_devtools/counter/actions")
+    kept = [step["step"] for step in json.loads(body)["steps"]] if status == 200 else []
+    if kept != [3, 4]:
+        sys.exit(f"FAIL: the Counter kept steps {kept}, expected [3, 4] with --devtools-history 2")
+
+
 def animals(session, _feed_dir):
     session.request("/animals")
     session.wait_for("didFetchCategories(result: .success", "didFetchAnimals(result: .success")
@@ -172,6 +184,7 @@ if __name__ == "__main__":
         sys.exit(0)
     slug, base, output = sys.argv[1:4]
     feed_dir = sys.argv[4] if len(sys.argv) > 4 else ""
-    session = Session(base, slug)
-    {"counter": counter, "animals": animals, "quakes": quakes}[slug](session, feed_dir)
+    module = "counter" if slug == "counter-cut" else slug
+    session = Session(base, module)
+    {"counter": counter, "counter-cut": counter_cut, "animals": animals, "quakes": quakes}[slug](session, feed_dir)
     session.download_test(output)

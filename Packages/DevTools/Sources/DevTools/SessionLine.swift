@@ -8,9 +8,16 @@ enum SessionLine {
     var kind = "header"
     let stateType: String
     let actionType: String
-    /// The first step the export holds; replays need 1 (the history was not truncated).
+    /// The first step the export holds: 1, or later once the history was cut.
     let firstStep: Int
+    /// The digest of the (redacted) state the session starts from: the initial state, or the
+    /// state before `firstStep`.
     let initialStateDigest: String
+    /// The state before `firstStep` as JSON, when the history was cut and the state is
+    /// `Codable` (absent otherwise): a replay starts there.
+    var startState: String? = nil
+    /// True when that state held values the module redacts (absent otherwise).
+    var startStateRedacted: Bool? = nil
   }
 
   struct Step: Codable, Equatable {

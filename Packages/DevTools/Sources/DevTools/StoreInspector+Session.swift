@@ -15,7 +15,9 @@ extension StoreInspector {
       stateType: String(reflecting: State.self),
       actionType: String(reflecting: Action.self),
       firstStep: self.recorder.firstStep,
-      initialStateDigest: StateDigest.of(self.redacted(self.initialState))
+      initialStateDigest: StateDigest.of(self.redacted(self.startState)),
+      startState: self.cutHistoryStartJSON(),
+      startStateRedacted: self.startStateHoldsRedactedValues ? true : nil
     )
     lines.append((try? SessionLine.line(header, encodedAction: nil)) ?? "{}")
     for recorded in self.recorder.steps(after: 0) {
@@ -36,8 +38,9 @@ extension StoreInspector {
     return lines.joined(separator: "\n") + "\n"
   }
 
-  /// Dispatches every action of an exported session to a new store built from this inspector's
-  /// initial state and reducer (the module's store is not touched), and compares the final
+  /// Dispatches every action of an exported session to a new store built from the session's
+  /// start (this inspector's initial state, or the state the session carries when the history
+  /// was cut) and this reducer (the module's store is not touched), and compares the final
   /// state's digest with the one the session recorded (both redacted, see ``Redaction``). Steps
   /// the session marks redacted are replayed with their placeholders and named in the result's
   /// `redactedSteps`: the replay cannot promise to reproduce them. Each step is dispatched with
@@ -46,14 +49,15 @@ extension StoreInspector {
   ///
   /// Throws `InspectionError.actionsNotCodable` when `Action` is not
   /// `Decodable`, and `InspectionError.invalidSession(_:)` for another
-  /// module's session, a history that was cut (its initial state is unknown), a line that is
-  /// not a step, or an action the reducer refuses.
+  /// module's session, a history that was cut without the state before it (a `State` that is
+  /// not `Codable`), a line that is not a step, or an action the reducer refuses.
   public func replay(_ session: String) throws(InspectionError) -> ReplayResult {
     let steps = try self.sessionSteps(session)
-    let store = Store(initialState: self.initialState, reducer: self.reducer)
+    let store = Store(initialState: steps.start, reducer: self.reducer)
     var expectedDigest = steps.initialStateDigest
     var origins: [String] = []
-    var redactedSteps: [Int] = []
+    // A start state with placeholders: the step that reached it cannot be promised either.
+    var redactedSteps: [Int] = steps.startRedacted ? [steps.firstStep - 1] : []
     for (line, action) in steps.steps {
       do {
         // Whatever records the replaying store sees where each step came from.
@@ -86,7 +90,7 @@ extension StoreInspector {
   /// Throws `InspectionError.actionsNotCodable` when `Action` is not `Decodable`, and
   /// `InspectionError.invalidSession(_:)` saying which line is wrong.
   func sessionSteps(_ session: String) throws(InspectionError) -> (
-    initialStateDigest: String, steps: [(line: SessionLine.Step, action: Action)]
+    initialStateDigest: String, start: State, firstStep: Int, startRedacted: Bool, steps: [(line: SessionLine.Step, action: Action)]
   ) {
     guard Action.self is any Decodable.Type else {
       throw .actionsNotCodable
@@ -101,8 +105,15 @@ extension StoreInspector {
     guard header.actionType == String(reflecting: Action.self) else {
       throw .invalidSession("it records \(header.actionType), not \(String(reflecting: Action.self)).")
     }
-    guard header.firstStep == 1 else {
-      throw .invalidSession("the history was cut (it starts at step \(header.firstStep)), so the initial state is unknown.")
+    let start: State
+    if header.firstStep == 1 {
+      start = self.initialState
+    } else if let json = header.startState, let state = Self.decodeState(json) {
+      start = state
+    } else {
+      throw .invalidSession(
+        "the history was cut (it starts at step \(header.firstStep)) and the session does not hold the state before it (the module's state is not Codable)."
+      )
     }
     var steps: [(line: SessionLine.Step, action: Action)] = []
     for (number, data) in lines.dropFirst().enumerated() {
@@ -114,7 +125,7 @@ extension StoreInspector {
       }
       steps.append((line, action))
     }
-    return (header.initialStateDigest, steps)
+    return (header.initialStateDigest, start, header.firstStep, header.startStateRedacted == true, steps)
   }
 
   /// A session's recorded origin as an import quotes it: one line, at most 200 characters (a

@@ -18,8 +18,11 @@ extension StoreInspector {
   /// Redacted (see ``Redaction``): a step holding a redacted value sends its action with the
   /// placeholders and expects the redacted state, and the file names those steps.
   ///
-  /// Nil without a ``TestRecipe``, when the history no longer reaches the initial state, or
-  /// when `Action` is not `Codable`.
+  /// Once the history was cut (more steps than its limit), the test starts from the state
+  /// before the oldest kept step, written into it as JSON: `State` must then be `Codable`.
+  ///
+  /// Nil without a ``TestRecipe``, when `Action` is not `Codable`, or when the history was cut
+  /// and `State` is not `Codable`.
   public func generateTest() -> String? {
     guard let recipe = self.recipe, let session = self.generatedSession() else {
       return nil
@@ -28,16 +31,18 @@ extension StoreInspector {
   }
 
   /// A test of an exported session (a report's), as ``generateTest()`` writes one: its actions
-  /// replayed from the initial state, the state after each checked as this reducer reaches it
+  /// replayed from the state the session starts from (the initial state, or the state the
+  /// session carries when the history was cut), the state after each checked as this reducer reaches it
   /// (redacted), so the test fails once the reducer no longer does what it did. Nil without a
   /// ``TestRecipe``; throws what ``replay(_:)`` throws for a session it cannot replay.
   public func generateTest(fromSession session: String) throws(InspectionError) -> String? {
     guard let recipe = self.recipe else { return nil }
-    let initial = String(canonicalDumping: self.redacted(self.initialState))
-    var state = self.initialState
+    let session = try self.sessionSteps(session)
+    let initial = String(canonicalDumping: self.redacted(session.start))
+    var state = session.start
     var previous = initial
     var steps: [GeneratedSession.Step] = []
-    for (line, action) in try self.sessionSteps(session).steps {
+    for (line, action) in session.steps {
       do {
         state = try self.reducer(state, action)
       } catch {
@@ -55,7 +60,9 @@ extension StoreInspector {
       )
       previous = rendering
     }
-    return Self.testSource(recipe: recipe, session: GeneratedSession(initial: initial, steps: steps))
+    // A cut history starts from the state before it, written into the test as JSON.
+    let startJSON = session.firstStep > 1 ? Self.encodeState(session.start) : nil
+    return Self.testSource(recipe: recipe, session: GeneratedSession(initial: initial, startJSON: startJSON, steps: steps))
   }
 
   /// The Swift source of a generated test of `session`.
@@ -71,6 +78,11 @@ extension StoreInspector {
       )
     }
     let actionType = String(reflecting: Action.self)
+    let stateType = String(reflecting: State.self)
+    // A session of a cut history starts from the state before its first step, as JSON.
+    let initialExpression =
+      session.startJSON.map { "try JSONDecoder().decode(\(stateType).self, from: Data(\(Self.stringLiteral($0)).utf8))" }
+      ?? recipe.initialState
     let history = session.steps
     let initial = session.initial
     let redacted = history.filter(\.isRedacted).map { String($0.step) }
@@ -91,7 +103,7 @@ extension StoreInspector {
 
       @MainActor
       @Test func theRecordedSessionReachesTheRecordedState() async throws {
-        let store = TestStore(initialState: \(recipe.initialState), reducer: \(recipe.reducer), exhaustivity: .off)
+        let store = TestStore(initialState: \(initialExpression), reducer: \(recipe.reducer), exhaustivity: .off)
         \(history.isEmpty ? "let" : "var") recorded = RecordedStates(initial: \(Self.stringLiteral(initial, multiline: true)))
         guard recorded.matches(store.state) else { return }
       \(steps.joined(separator: "\n"))
@@ -104,14 +116,16 @@ extension StoreInspector {
       """
   }
 
-  /// What a generated test holds: the initial state's canonical rendering and, per recorded
-  /// step, the action's JSON and the patch from the previous step's rendering to its own. Nil
-  /// when the history no longer reaches the initial state or an action is not `Encodable`.
+  /// What a generated test holds: the starting state's canonical rendering (the initial state,
+  /// or the state before the oldest kept step, as JSON, once the history was cut) and, per
+  /// recorded step, the action's JSON and the patch from the previous step's rendering to its
+  /// own. Nil when an action is not `Encodable`, or the history was cut and the state is not.
   func generatedSession() -> GeneratedSession? {
-    guard self.reachesInitialState else {
+    let startJSON = self.cutHistoryStartJSON()
+    guard self.reachesInitialState || startJSON != nil else {
       return nil
     }
-    let initial = String(canonicalDumping: self.redacted(self.initialState))
+    let initial = String(canonicalDumping: self.redacted(self.startState))
     var previous = initial
     var steps: [GeneratedSession.Step] = []
     for recorded in self.recorder.steps(after: 0) {
@@ -128,7 +142,7 @@ extension StoreInspector {
       )
       previous = state
     }
-    return GeneratedSession(initial: initial, steps: steps)
+    return GeneratedSession(initial: initial, startJSON: startJSON, steps: steps)
   }
 
   /// `text` as a Swift string literal: raw (multi-line when asked, for readability), with a
@@ -198,7 +212,10 @@ struct GeneratedSession: Sendable {
     let isRedacted: Bool
   }
 
-  /// The initial state's canonical rendering.
+  /// The starting state's canonical rendering.
   let initial: String
+  /// The starting state as JSON when the history was cut (the test decodes it), nil when the
+  /// session starts from the module's initial state (the recipe's expression).
+  var startJSON: String? = nil
   let steps: [Step]
 }

@@ -1,7 +1,10 @@
 package import HashTreeCollections
 
 /// The root state of the Quakes product.
-public struct QuakesState: Hashable, Sendable {
+///
+/// `Codable` (an addition to the book's type): DevTools writes the state before a cut history
+/// into an export, a report and a generated test, so they replay from there.
+public struct QuakesState: Hashable, Sendable, Codable {
   package var quakes: Quakes
 
   package init(quakes: Quakes) {
@@ -18,7 +21,7 @@ extension QuakesState {
 extension QuakesState {
   /// The quakes domain. `data` is a persistent map: a changed copy shares all but O(log n)
   /// nodes with the state the Store keeps for its listeners.
-  package struct Quakes: Hashable, Sendable {
+  package struct Quakes: Hashable, Sendable, Codable {
     package var data: TreeDictionary<Quake.ID, Quake> = [:]
     package var status: Status? = nil
     /// Features the last refresh skipped for out-of-range numbers; 0 when a refresh starts.

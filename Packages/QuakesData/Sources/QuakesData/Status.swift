@@ -1,5 +1,5 @@
 /// Where the most recent fetch of quakes stands.
-public enum Status: Hashable, Sendable {
+public enum Status: Hashable, Sendable, Codable {
   case empty
   case waiting
   case success

@@ -3,7 +3,10 @@ package import HashTreeCollections
 /// The root state of the Animals product, normalised into two domains.
 ///
 /// The raw domains are `package`: the UI reads state only through the public selectors.
-public struct AnimalsState: Hashable, Sendable {
+///
+/// `Codable` (an addition to the book's type): DevTools writes the state before a cut history
+/// into an export, a report and a generated test, so they replay from there.
+public struct AnimalsState: Hashable, Sendable, Codable {
   package var categories: Categories
   package var animals: Animals
 
@@ -28,7 +31,7 @@ extension AnimalsState {
 extension AnimalsState {
   /// The categories domain. `data` is a persistent map: a changed copy shares all but
   /// O(log n) nodes with the old state the Store keeps for its listeners.
-  package struct Categories: Hashable, Sendable {
+  package struct Categories: Hashable, Sendable, Codable {
     package var data: TreeDictionary<Category.ID, Category> = [:]
     package var status: Status? = nil
 
@@ -45,7 +48,7 @@ extension AnimalsState {
 extension AnimalsState {
   /// The animals domain; `queue` keeps the status of pending work per animal id (or per
   /// placeholder id while an animal is being added).
-  package struct Animals: Hashable, Sendable {
+  package struct Animals: Hashable, Sendable, Codable {
     package var data: TreeDictionary<Animal.ID, Animal> = [:]
     package var status: Status? = nil
     package var queue: TreeDictionary<Animal.ID, Status> = [:]
