@@ -14,14 +14,6 @@ import Testing
 @MainActor
 @Suite(.enabled(if: PostgresTestServer.isConfigured, "needs ANIMALS_POSTGRES_URL (Scripts/test and Scripts/with-postgres set it)"))
 struct PostgresInspectionLogTests {
-  /// A host's inspection of one `tally` module writing to `log`, as one run of `instance`.
-  func run(instance: String, log: PostgresInspectionLog) -> (Store<Tally, TallyAction>, ModuleInspection) {
-    let inspection = ModuleInspection(historyLimit: 100, log: log, boot: InspectionBoot(instance: instance))
-    let store = StoreInspector.makeStore(
-      initialState: Tally(), reducer: TallyAction.reduce, inspection: inspection.hook(slug: "tally"), redaction: TallyAction.redaction)
-    return (store, inspection)
-  }
-
   func openLog(_ url: String, maxSteps: Int = 20_000, maxBytes: Int = 64 * 1024 * 1024, maxReports: Int = 100) async throws
     -> PostgresInspectionLog
   {
@@ -30,60 +22,32 @@ struct PostgresInspectionLogTests {
     return log
   }
 
-  @Test func anInstanceOnAnotherMachineReadsTheStepsOfEveryOtherRun() async throws {
+  /// The contract's checks on a fresh database; every log opened is closed by the check.
+  func onFreshDatabase(_ check: @escaping @MainActor (InspectionLogContract.Open) async throws -> Void) async throws {
     try await PostgresTestServer.withFreshDatabase { @MainActor url in
-      let first = try await self.openLog(url)
-      let (store, firstRun) = self.run(instance: "showcase-2", log: first)
-      for amount in 1...3 {
-        try store.dispatch(action: .added(amount))
+      try await check { maxSteps, maxBytes, maxReports in
+        try await self.openLog(url, maxSteps: maxSteps, maxBytes: maxBytes, maxReports: maxReports)
       }
-      #expect(try await firstRun.writeLog() == 3)
-
-      // Another process (its own pool, its own run) on the same database.
-      let second = try await self.openLog(url)
-      let (_, secondRun) = self.run(instance: "showcase-1", log: second)
-      let earlier = try await second.steps(module: "tally", excluding: secondRun.boot.id, limit: 10)
-      #expect(earlier.map(\.step.step) == [3, 2, 1])
-      #expect(earlier.allSatisfy { $0.boot == firstRun.boot })
-      #expect(earlier.first?.step.action == "TallyAction.added(3)")
-      #expect(try await second.steps(module: "tally", excluding: firstRun.boot.id, limit: 10).isEmpty)
-      #expect(try await firstRun.writeLog() == 0)
-      await first.close()
-      await second.close()
     }
   }
 
-  @Test func theOldestStepsLeaveOnceTheLogHoldsTooManyOrTooManyBytes() async throws {
-    try await PostgresTestServer.withFreshDatabase { @MainActor url in
-      let counted = try await self.openLog(url, maxSteps: 5)
-      let (store, inspection) = self.run(instance: "a", log: counted)
-      for amount in 1...8 {
-        try store.dispatch(action: .added(amount))
-      }
-      try await inspection.writeLog()
-      #expect(try await counted.size().steps == 5)
-      #expect(try await counted.steps(module: "tally", excluding: nil, limit: 10).map(\.step.step) == [8, 7, 6, 5, 4])
-      let oneStep = try await counted.size().bytes / 5
-      await counted.close()
+  @Test func anInstanceOnAnotherMachineReadsTheStepsOfEveryOtherRun() async throws {
+    try await self.onFreshDatabase(InspectionLogContract.anotherRunReadsTheStepsOfTheRunBeforeIt)
+  }
 
-      let sized = try await self.openLog(url, maxBytes: oneStep * 3 + oneStep / 2)
-      let (other, otherInspection) = self.run(instance: "b", log: sized)
-      for amount in 1...8 {
-        try other.dispatch(action: .added(amount))
-      }
-      try await otherInspection.writeLog()
-      let kept = try await sized.size()
-      #expect(kept.steps == 3)
-      #expect(kept.bytes <= oneStep * 3 + oneStep / 2)
-      await sized.close()
-    }
+  @Test func theOldestStepsLeaveOnceTheLogHoldsTooManyOrTooManyBytes() async throws {
+    try await self.onFreshDatabase(InspectionLogContract.theOldestStepsLeaveOnceTheLogHoldsTooManyOrTooManyBytes)
+  }
+
+  @Test func reportsAreKeptUntilTheyExpireAndOpenFromAnotherInstance() async throws {
+    try await self.onFreshDatabase(InspectionLogContract.reportsAreKeptUntilTheyExpireAndOpenElsewhere)
   }
 
   @Test func aRedactedValueIsNeverWrittenToTheDatabase() async throws {
     try await PostgresTestServer.withFreshDatabase { @MainActor url in
       let secret = "tok-5d20aa-never-written"
       let log = try await self.openLog(url)
-      let (store, inspection) = self.run(instance: "a", log: log)
+      let (store, inspection) = InspectionLogContract.run(instance: "a", log: log)
       try store.dispatch(action: .signedIn(token: secret))
       try store.dispatch(action: .added(1))
       #expect(try await inspection.writeLog() == 2)
@@ -111,35 +75,6 @@ struct PostgresInspectionLogTests {
       #expect(session.contains(secret) == false)
       #expect(store.state.token == secret)
       await log.close()
-    }
-  }
-
-  @Test func reportsAreKeptUntilTheyExpireAndOpenFromAnotherInstance() async throws {
-    try await PostgresTestServer.withFreshDatabase { @MainActor url in
-      let log = try await self.openLog(url, maxReports: 2)
-      let boot = InspectionBoot(instance: "showcase-3")
-      func report(_ note: String, created: Date, expires: Date? = nil) -> InspectionReport {
-        InspectionReport(
-          created: created, expires: expires, boot: boot, module: "tally", tab: "t1", note: note, steps: [1], session: "{}\n")
-      }
-      let expired = report("expired", created: Date(timeIntervalSinceNow: -100), expires: Date(timeIntervalSinceNow: -1))
-      try await log.store(expired)
-      #expect(try await log.report(id: expired.id) == nil)
-      let first = report("first", created: Date(timeIntervalSinceNow: -30))
-      let second = report("second", created: Date(timeIntervalSinceNow: -20))
-      let third = report("third", created: Date(timeIntervalSinceNow: -10))
-      for kept in [first, second, third] {
-        try await log.store(kept)
-      }
-      #expect(try await log.report(id: first.id) == nil)
-      #expect(try await log.report(id: second.id)?.note == "second")
-      let other = try await self.openLog(url)
-      let opened = try await other.report(id: third.id)
-      #expect(opened?.note == "third")
-      #expect(opened?.boot.instance == "showcase-3")
-      #expect(opened?.tab == "t1")
-      await log.close()
-      await other.close()
     }
   }
 

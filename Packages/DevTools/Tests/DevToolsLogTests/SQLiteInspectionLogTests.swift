@@ -16,69 +16,30 @@ import Testing
 
   var path: String { self.folder.appendingPathComponent("devtools-log.sqlite").path }
 
-  /// A host's inspection of one `tally` module writing to the log at ``path``, as one run.
-  func run(instance: String, log: SQLiteInspectionLog) -> (Store<Tally, TallyAction>, ModuleInspection) {
-    let inspection = ModuleInspection(historyLimit: 100, log: log, boot: InspectionBoot(instance: instance))
-    let store = StoreInspector.makeStore(
-      initialState: Tally(), reducer: TallyAction.reduce, inspection: inspection.hook(slug: "tally"), redaction: TallyAction.redaction)
-    return (store, inspection)
-  }
-
-  @Test func aRestartedRunReadsTheStepsOfTheRunBeforeIt() async throws {
-    let (store, first) = self.run(instance: "showcase-1", log: try SQLiteInspectionLog(path: self.path))
-    for amount in 1...3 {
-      try store.dispatch(action: .added(amount))
+  /// A log on the suite's file, as a new process opens it.
+  var open: InspectionLogContract.Open {
+    let path = self.path
+    return { maxSteps, maxBytes, maxReports in
+      try SQLiteInspectionLog(path: path, maxSteps: maxSteps, maxBytes: maxBytes, maxReports: maxReports)
     }
-    #expect(try await first.writeLog() == 3)
-
-    // The process restarts: a new log opens the same file, a new run begins.
-    let log = try SQLiteInspectionLog(path: self.path)
-    let (_, second) = self.run(instance: "showcase-1", log: log)
-    let earlier = try await log.steps(module: "tally", excluding: second.boot.id, limit: 10)
-    #expect(earlier.map(\.step.step) == [3, 2, 1])
-    #expect(earlier.allSatisfy { $0.boot == first.boot })
-    #expect(earlier.first?.step.action == "TallyAction.added(3)")
-    #expect(try await log.steps(module: "tally", excluding: first.boot.id, limit: 10).isEmpty)
   }
 
-  @Test func eachStepIsWrittenOnce() async throws {
-    let log = try SQLiteInspectionLog(path: self.path)
-    let (store, inspection) = self.run(instance: "a", log: log)
-    try store.dispatch(action: .added(1))
-    try store.dispatch(action: .added(2))
-    #expect(try await inspection.writeLog() == 2)
-    #expect(try await inspection.writeLog() == 0)
-    try store.dispatch(action: .added(3))
-    #expect(try await inspection.writeLog() == 1)
-    #expect(try await log.size().steps == 3)
+  @Test func anotherRunReadsTheStepsOfTheRunBeforeIt() async throws {
+    try await InspectionLogContract.anotherRunReadsTheStepsOfTheRunBeforeIt(self.open)
   }
 
   @Test func theOldestStepsLeaveOnceTheLogHoldsTooManyOrTooManyBytes() async throws {
-    let counted = try SQLiteInspectionLog(path: self.path, maxSteps: 5)
-    let (store, inspection) = self.run(instance: "a", log: counted)
-    for amount in 1...8 {
-      try store.dispatch(action: .added(amount))
-    }
-    try await inspection.writeLog()
-    #expect(try await counted.size().steps == 5)
-    #expect(try await counted.steps(module: "tally", excluding: nil, limit: 10).map(\.step.step) == [8, 7, 6, 5, 4])
+    try await InspectionLogContract.theOldestStepsLeaveOnceTheLogHoldsTooManyOrTooManyBytes(self.open)
+  }
 
-    let oneStep = try await counted.size().bytes / 5
-    let sized = try SQLiteInspectionLog(path: self.folder.appendingPathComponent("sized.sqlite").path, maxBytes: oneStep * 3 + oneStep / 2)
-    let (other, otherInspection) = self.run(instance: "b", log: sized)
-    for amount in 1...8 {
-      try other.dispatch(action: .added(amount))
-    }
-    try await otherInspection.writeLog()
-    let kept = try await sized.size()
-    #expect(kept.steps == 3)
-    #expect(kept.bytes <= oneStep * 3 + oneStep / 2)
+  @Test func reportsAreKeptUntilTheyExpireAndOpenElsewhere() async throws {
+    try await InspectionLogContract.reportsAreKeptUntilTheyExpireAndOpenElsewhere(self.open)
   }
 
   @Test func aRedactedValueIsNeverWrittenToTheFile() async throws {
     let secret = "tok-91c4e7-never-written"
     let log = try SQLiteInspectionLog(path: self.path)
-    let (store, inspection) = self.run(instance: "a", log: log)
+    let (store, inspection) = InspectionLogContract.run(instance: "a", log: log)
     try store.dispatch(action: .signedIn(token: secret))
     try store.dispatch(action: .added(1))
     #expect(try await inspection.writeLog() == 2)
@@ -100,28 +61,6 @@ import Testing
       try SQLiteInspectionLog(path: missing)
     }
     #expect(error?.description.contains(missing) == true)
-  }
-
-  @Test func reportsAreKeptUntilTheyExpireAndTheOldestLeavePastTheBound() async throws {
-    let log = try SQLiteInspectionLog(path: self.path, maxReports: 2)
-    let boot = InspectionBoot(instance: "a")
-    func report(_ note: String, created: Date, expires: Date? = nil) -> InspectionReport {
-      InspectionReport(created: created, expires: expires, boot: boot, module: "tally", tab: nil, note: note, steps: [1], session: "{}\n")
-    }
-    let expired = report("expired", created: Date(timeIntervalSinceNow: -100), expires: Date(timeIntervalSinceNow: -1))
-    try await log.store(expired)
-    #expect(try await log.report(id: expired.id) == nil)
-    let first = report("first", created: Date(timeIntervalSinceNow: -30))
-    let second = report("second", created: Date(timeIntervalSinceNow: -20))
-    let third = report("third", created: Date(timeIntervalSinceNow: -10))
-    for kept in [first, second, third] {
-      try await log.store(kept)
-    }
-    #expect(try await log.report(id: first.id) == nil)
-    #expect(try await log.report(id: second.id)?.note == "second")
-    #expect(try await log.report(id: third.id)?.steps == [1])
-    // Another process sharing the file reads it too.
-    #expect(try await SQLiteInspectionLog(path: self.path).report(id: third.id)?.boot.instance == "a")
   }
 
   @Test func instancesStartingTogetherOnOneNewLogAllOpenIt() async throws {
