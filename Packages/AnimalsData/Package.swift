@@ -45,6 +45,8 @@ let package = Package(
         "AnimalsData",
         .product(name: "ImmutableData", package: "ImmutableData"),
         .product(name: "Services", package: "Services"),
+        // CommandFailure and terminal-safe text.
+        .product(name: "CommandLineText", package: "Services"),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),

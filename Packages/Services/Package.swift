@@ -6,11 +6,15 @@ let package = Package(
   name: "Services",
   platforms: [.macOS(.v14)],
   products: [
-    .library(name: "Services", targets: ["Services"])
+    .library(name: "Services", targets: ["Services"]),
+    // What a command-line tool prints: failures and data from elsewhere, safe for a terminal.
+    .library(name: "CommandLineText", targets: ["CommandLineText"]),
   ],
   targets: [
     .target(name: "Services"),
+    .target(name: "CommandLineText", dependencies: ["Services"]),
     .testTarget(name: "ServicesTests", dependencies: ["Services"]),
+    .testTarget(name: "CommandLineTextTests", dependencies: ["CommandLineText"]),
   ]
 )
 

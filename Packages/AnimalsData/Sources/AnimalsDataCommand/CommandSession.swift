@@ -1,3 +1,4 @@
+import CommandLineText
 import AnimalsData
 import Foundation
 import ImmutableData

@@ -1,3 +1,4 @@
+import CommandLineText
 import AnimalsData
 import ArgumentParser
 import ImmutableData

@@ -1,3 +1,4 @@
+import CommandLineText
 import Foundation
 import ImmutableData
 import QuakesData

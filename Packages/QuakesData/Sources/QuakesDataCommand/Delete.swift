@@ -1,3 +1,4 @@
+import CommandLineText
 import ArgumentParser
 import Foundation
 import ImmutableData

@@ -1,4 +1,5 @@
 public import ArgumentParser
+import CommandLineText
 import Foundation
 import ImmutableData
 public import QuakesData

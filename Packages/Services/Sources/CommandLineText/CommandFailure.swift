@@ -1,3 +1,5 @@
+import Services
+
 /// A failure a command-line tool's user should read: printed on stderr, exit status 1.
 ///
 /// Messages may quote data from elsewhere (ids, names, URLs from a server or a feed): each line

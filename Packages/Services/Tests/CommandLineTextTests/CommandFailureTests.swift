@@ -1,6 +1,6 @@
 import Testing
 
-@testable import Services
+@testable import CommandLineText
 
 @Suite struct CommandFailureTests {
   @Test func aMessageKeepsItsLinesWithoutControlCharactersOrURLPasswords() {
