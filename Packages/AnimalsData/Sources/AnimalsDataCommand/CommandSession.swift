@@ -1,5 +1,5 @@
-import CommandLineText
 import AnimalsData
+import CommandLineText
 import Foundation
 import ImmutableData
 import Services

@@ -1,6 +1,6 @@
-import CommandLineText
 import AnimalsData
 import ArgumentParser
+import CommandLineText
 import ImmutableData
 import Services
 

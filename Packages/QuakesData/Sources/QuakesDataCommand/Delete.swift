@@ -1,5 +1,5 @@
-import CommandLineText
 import ArgumentParser
+import CommandLineText
 import Foundation
 import ImmutableData
 import QuakesData
