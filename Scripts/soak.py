@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""A soak of the Scripts/cluster deployment: starts it (`Cluster` of Scripts/cluster.py), drives a
+"""A soak of the Scripts/cluster deployment: starts it (the harness's `Cluster`), drives a
 steady mixed load through nginx for MINUTES, samples every instance once per interval and ends
 with a table and a verdict. `Scripts/soak` runs it; neither Scripts/test nor CI does.
 

@@ -20,6 +20,8 @@ class HarnessError(RuntimeError):
 
 
 def free_port() -> int:
+    """A loopback port nothing listens on now (the kernel's pick): the one way the scripts and
+    suites choose a port."""
     with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as sock:
         sock.bind((LOOPBACK, 0))
         return sock.getsockname()[1]

@@ -1,4 +1,4 @@
-"""The scaled-out deployment of Scripts/cluster, started the same way (Scripts/cluster.py's
+"""The scaled-out deployment of Scripts/cluster, started the same way (the harness's
 `Cluster`): nginx in front of three Showcase instances and two animals-server instances on one
 PostgreSQL, everything on loopback.
 
