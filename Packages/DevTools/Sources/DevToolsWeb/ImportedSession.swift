@@ -7,12 +7,10 @@ import Foundation
 struct ImportedSession: Equatable {
   /// How many of the file's steps the page lists.
   static let shownSteps = 100
-  /// How much of one step's action the page shows (a session's action is its full rendering).
-  static let actionLimit = 300
 
   let filename: String
   let result: ReplayResult
-  /// The first ``shownSteps`` steps, their actions cut at ``actionLimit`` characters.
+  /// The first ``shownSteps`` steps, their actions cut (``SessionStepLine/actionLimit``).
   let steps: [SessionStepLine]
   /// How many steps the file holds.
   let stepCount: Int
@@ -23,10 +21,9 @@ struct ImportedSession: Equatable {
     self.result = result
     let read = SessionStepLine.read(session, limit: Self.shownSteps)
     let steps = read.steps.enumerated().map { index, step in
-      let action = step.action.count > Self.actionLimit ? String(step.action.prefix(Self.actionLimit)) + "…" : step.action
       // The origin the replay dispatched it with (an import of that step, quoting the recorded one).
       let origin = index < result.origins.count ? result.origins[index] : step.origin
-      return SessionStepLine(step: step.step, action: action, origin: origin)
+      return SessionStepLine(step: step.step, action: step.action, origin: origin)
     }
     self.steps = steps
     self.stepCount = read.count

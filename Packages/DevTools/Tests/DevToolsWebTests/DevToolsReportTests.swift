@@ -125,4 +125,19 @@ import Testing
       try await client.execute(uri: "/_devtools/reports/..%2F..%2Fetc", method: .get) { #expect($0.status == .notFound) }
     }
   }
+
+  @Test func aReportListsEachStepsActionCutAsAnImportDoes() async throws {
+    let log = MemoryLog()
+    let (inspection, _) = try self.gauge(log: log)
+    let long = "GaugeAction.raise(" + String(repeating: "9", count: 2_000) + ")"
+    let session = #"{"kind":"header"}"# + "\n" + #"{"step":1,"action":"\#(long)","origin":"form action raise"}"# + "\n"
+    let report = InspectionReport(
+      boot: InspectionBoot(instance: "showcase-3"), module: "gauge", tab: nil, note: "long", steps: [1], session: session)
+    try await log.store(report)
+    let page = try await self.test(inspection) { client in
+      String(buffer: try await client.execute(uri: "/_devtools/reports/\(report.id)", method: .get).body)
+    }
+    #expect(page.contains(String(long.prefix(300)) + "…"))
+    #expect(page.contains(long) == false)
+  }
 }
