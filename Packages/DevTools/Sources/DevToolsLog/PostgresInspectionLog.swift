@@ -112,14 +112,23 @@ extension PostgresInspectionLog {
     let (maxSteps, maxBytes, logger) = (self.maxSteps, self.maxBytes, self.logger)
     try await self.pool.withConnection(deadline: self.operationTimeout) { connection in
       try await connection.withTransaction(logger: logger) { connection in
-        for (logged, body) in rows {
-          try await connection.query(
-            """
-            INSERT INTO devtools_step (boot, instance, started, module, step, body)
-            VALUES (\(logged.boot.id), \(logged.boot.instance), \(logged.boot.started.timeIntervalSinceReferenceDate),
-                    \(logged.module), \(logged.step.step), \(body))
-            """, logger: logger)
-        }
+        // One statement for the whole round (arrays unnested into rows, kept in their order so
+        // the ids follow the steps), not a round trip per step.
+        let boots = rows.map(\.0.boot.id)
+        let instances = rows.map(\.0.boot.instance)
+        let started = rows.map { $0.0.boot.started.timeIntervalSinceReferenceDate }
+        let modules = rows.map(\.0.module)
+        let numbers = rows.map(\.0.step.step)
+        let bodies = rows.map(\.1)
+        try await connection.query(
+          """
+          INSERT INTO devtools_step (boot, instance, started, module, step, body)
+          SELECT boot, instance, started, module, step, body
+          FROM UNNEST(\(boots)::text[], \(instances)::text[], \(started)::float8[],
+                      \(modules)::text[], \(numbers)::bigint[], \(bodies)::text[])
+            WITH ORDINALITY AS round(boot, instance, started, module, step, body, position)
+          ORDER BY position
+          """, logger: logger)
         try await connection.query(
           """
           DELETE FROM devtools_step WHERE id <= (

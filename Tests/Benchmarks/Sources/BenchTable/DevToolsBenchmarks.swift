@@ -53,6 +53,7 @@ import ImmutableData
   let on = withLog.sorted()[withLog.count / 2]
   let off = withoutLog.sorted()[withoutLog.count / 2]
   let write = writePerStep.sorted()[writePerStep.count / 2]
+  let postgres = await benchmarkB9PostgresWrite(limit: limit, onePerDispatch: on)
   return [
     Row(
       id: "B9", what: "counter dispatch, DevTools on with the SQLite log (history \(limit))",
@@ -64,6 +65,45 @@ import ImmutableData
       median: formatNanos(write), baseline: "2 rounds/s: \(String(format: "%.1f", write * Double(limit) * 2 / 1e7)) % of one core at most",
       ratio: write / on, goal: "reported (ratio: to one dispatch)", holds: nil
     ),
+  ] + postgres
+}
+
+/// The same writer's round to DevTools' PostgreSQL log (`--devtools-log postgres://…`), when
+/// `ANIMALS_POSTGRES_URL` names a server (`Scripts/with-postgres Scripts/bench B9`): the dispatch
+/// path does not change with the backend, only this write does.
+@MainActor private func benchmarkB9PostgresWrite(limit: Int, onePerDispatch: Double) async -> [Row] {
+  guard let url = ProcessInfo.processInfo.environment["ANIMALS_POSTGRES_URL"] else { return [] }
+  let log: PostgresInspectionLog
+  do {
+    log = try PostgresInspectionLog(url: url)
+    try await log.prepare()
+  } catch {
+    return [
+      Row(id: "B9", what: "log write per step to PostgreSQL", median: "-", baseline: "\(error)", ratio: 0, goal: "reported", holds: nil)
+    ]
+  }
+  defer { Task { await log.close() } }
+  var writePerStep: [Double] = []
+  let clock = ContinuousClock()
+  for _ in 0..<7 {
+    let inspection = ModuleInspection(historyLimit: limit, log: log, boot: InspectionBoot(instance: "b9-postgres"))
+    let store = StoreInspector<Int, CounterAction>.makeStore(
+      initialState: 0, reducer: counterReducer, inspection: inspection.hook(slug: "counter"))
+    for _ in 0..<(limit * 2) { try! store.dispatch(action: .incremented) }
+    let start = clock.now
+    let written = try! await inspection.writeLog()
+    let elapsed = clock.now - start
+    let writeNanos = Double(elapsed.components.seconds) * 1e9 + Double(elapsed.components.attoseconds) / 1e9
+    writePerStep.append(writeNanos / Double(Swift.max(1, written)))
+  }
+  let write = writePerStep.sorted()[writePerStep.count / 2]
+  return [
+    Row(
+      id: "B9", what: "log write per step to PostgreSQL, off the dispatch path (render + one INSERT of \(limit) rows a round, loopback)",
+      median: formatNanos(write),
+      baseline: "2 rounds/s: \(String(format: "%.1f", write * Double(limit) * 2 / 1e7)) % of one core's time at most",
+      ratio: write / onePerDispatch, goal: "reported (ratio: to one dispatch)", holds: nil
+    )
   ]
 }
 
