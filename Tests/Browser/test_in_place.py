@@ -285,6 +285,18 @@ def open_quakes_day(start_app, context, route=None):
     in_browser_zone(page)
     refreshed(page, "All Day", DAY_TOTAL)
     live(page)
+    # `refreshed` sees the header's counts; the day's list and map can still be on their way
+    # (a run measured them half drawn). Wait until both show every quake the header counts.
+    page.wait_for_function(
+        """() => {
+          const count = /^(\\d+) earthquakes/.exec(document.querySelector('.quakes-count')?.textContent.trim() || '');
+          if (!count || count[1] === '0') return false;
+          const shown = Number(count[1]);
+          return document.querySelectorAll('.quakes-list .quake-row').length === shown
+            && document.querySelectorAll('svg.quakes-map circle').length === shown
+            && !document.documentElement.hasAttribute('data-pending');
+        }"""
+    )
     return page, frames
 
 
