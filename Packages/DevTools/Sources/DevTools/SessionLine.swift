@@ -61,6 +61,25 @@ enum SessionLine {
     [JSONDecoder(), self.decoder()]
   }
 
+  /// `value`'s own JSON (an action, or a cut history's start state), written by
+  /// ``actionEncoder()``; nil when its type is not `Encodable`.
+  static func json(of value: Any) -> Data? {
+    guard let encodable = value as? any Encodable else { return nil }
+    return try? self.actionEncoder().encode(encodable)
+  }
+
+  /// A `T` read from `data` by the first of ``actionDecoders()`` that can; nil when `T` is not
+  /// `Decodable` or none can.
+  static func value<T>(_ type: T.Type, from data: Data) -> T? {
+    guard let decodable = type as? any Decodable.Type else { return nil }
+    for decoder in self.actionDecoders() {
+      if let value = (try? decoder.decode(decodable, from: data)) as? T {
+        return value
+      }
+    }
+    return nil
+  }
+
   /// `object` encoded, with `"encodedAction": <json>` added as its last member when given.
   static func line(_ object: some Encodable, encodedAction: Data?) throws -> String {
     let data = try self.encoder().encode(object)

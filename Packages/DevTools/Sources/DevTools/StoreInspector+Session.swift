@@ -137,18 +137,11 @@ extension StoreInspector {
 
   /// The action's own JSON when `Action` is `Encodable`.
   static func encode(_ action: Action) -> Data? {
-    guard let encodable = action as? any Encodable else { return nil }
-    return try? SessionLine.actionEncoder().encode(encodable)
+    SessionLine.json(of: action)
   }
 
   /// An action from its JSON when `Action` is `Decodable`.
   static func decode(_ data: Data) -> Action? {
-    guard let decodable = Action.self as? any Decodable.Type else { return nil }
-    for decoder in SessionLine.actionDecoders() {
-      if let action = (try? decoder.decode(decodable, from: data)) as? Action {
-        return action
-      }
-    }
-    return nil
+    SessionLine.value(Action.self, from: data)
   }
 }

@@ -27,20 +27,11 @@ extension StoreInspector {
   /// `state` as JSON (the encoder of actions: dates as seconds, exact), when `State` is
   /// `Encodable`.
   static func encodeState(_ state: State) -> String? {
-    guard let encodable = state as? any Encodable, let data = try? SessionLine.actionEncoder().encode(encodable) else {
-      return nil
-    }
-    return String(data: data, encoding: .utf8)
+    SessionLine.json(of: state).flatMap { String(data: $0, encoding: .utf8) }
   }
 
   /// A state from its JSON, when `State` is `Decodable`.
   static func decodeState(_ json: String) -> State? {
-    guard let decodable = State.self as? any Decodable.Type else { return nil }
-    for decoder in SessionLine.actionDecoders() {
-      if let state = (try? decoder.decode(decodable, from: Data(json.utf8))) as? State {
-        return state
-      }
-    }
-    return nil
+    SessionLine.value(State.self, from: Data(json.utf8))
   }
 }
