@@ -33,6 +33,7 @@ let package = Package(
     .library(name: "AppSupport", targets: ["AppSupport"]),
     .library(name: "ServerSentEvents", targets: ["ServerSentEvents"]),
     .library(name: "HostMetrics", targets: ["HostMetrics"]),
+    .library(name: "ServerOptions", targets: ["ServerOptions"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-log", exact: "1.16.2"),
@@ -159,6 +160,7 @@ let package = Package(
       dependencies: [
         "ServerSentEvents",
         "HostMetrics",
+        "ServerOptions",
         "DomainRegistry",
         "DevToolsWeb",
         "DevToolsInspection",
@@ -184,7 +186,7 @@ let package = Package(
         .product(name: "Logging", package: "swift-log"),
         .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
       ],
-      path: "Packages/WebHost/Sources/ServerSentEvents"
+      path: "Packages/ServerSupport/Sources/ServerSentEvents"
     ),
     .target(
       name: "HostMetrics",
@@ -192,23 +194,33 @@ let package = Package(
         .product(name: "CoreMetrics", package: "swift-metrics"),
         .product(name: "Hummingbird", package: "hummingbird"),
       ],
-      path: "Packages/WebHost/Sources/HostMetrics"
+      path: "Packages/ServerSupport/Sources/HostMetrics"
+    ),
+    .target(
+      name: "ServerOptions",
+      dependencies: [
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        .product(name: "Logging", package: "swift-log"),
+        .product(name: "Hummingbird", package: "hummingbird"),
+        .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+        .product(name: "NIOCore", package: "swift-nio"),
+        .product(name: "NIOPosix", package: "swift-nio"),
+        .product(name: "Prometheus", package: "swift-prometheus"),
+        .product(name: "CoreMetrics", package: "swift-metrics"),
+      ],
+      path: "Packages/ServerSupport/Sources/ServerOptions"
     ),
     .target(
       name: "AppSupport",
       dependencies: [
         "WebHost",
-        "HostMetrics",
+        "ServerOptions",
         "DomainRegistry",
         "DevToolsLog",
         "DevToolsInspection",
         "PostgresSupport",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Logging", package: "swift-log"),
-        .product(name: "Prometheus", package: "swift-prometheus"),
-        .product(name: "CoreMetrics", package: "swift-metrics"),
-        .product(name: "Hummingbird", package: "hummingbird"),
-        .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
       ],
       path: "Packages/WebHost/Sources/AppSupport"
     ),

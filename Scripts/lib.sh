@@ -434,7 +434,8 @@ DOC_TARGETS=(
   ImmutableData ImmutableBinding ImmutableTesting CanonicalDump
   DomainRegistry PageMarkup
   DevTools DevToolsWeb DevToolsInspection DevToolsLog
-  WebHost AppSupport ServerSentEvents HostMetrics
+  WebHost AppSupport
+  ServerSentEvents HostMetrics ServerOptions
   PostgresSupport PostgresSupportTesting LocalDatabase
 )
 

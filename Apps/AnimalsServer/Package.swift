@@ -15,7 +15,7 @@ let package = Package(
     .package(path: "../../Packages/PostgresSupport"),
     .package(path: "../../Packages/Services"),
     .package(path: "../../Packages/TestSupport"),
-    .package(path: "../../Packages/WebHost"),
+    .package(path: "../../Packages/ServerSupport"),
     .package(url: "https://github.com/hummingbird-project/hummingbird", exact: "2.28.1"),
     .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
     .package(url: "https://github.com/apple/swift-log", exact: "1.16.2"),
@@ -29,8 +29,9 @@ let package = Package(
         .product(name: "AnimalsPostgres", package: "AnimalsPostgres"),
         // `postgres://` URLs for --database.
         .product(name: "PostgresSupport", package: "PostgresSupport"),
-        // `ListenOptions`: --host, --port, --log-level as every app declares and checks them.
-        .product(name: "AppSupport", package: "WebHost"),
+        // `ListenOptions`: --host, --port, --log-level and --metrics-port as every app declares
+        // and checks them, without the page host the apps build.
+        .product(name: "ServerOptions", package: "ServerSupport"),
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Logging", package: "swift-log"),

@@ -16,7 +16,7 @@ let package = Package(
     .package(path: "../ImmutableData"),
     .package(path: "../Services"),
     .package(path: "../TestSupport"),
-    .package(path: "../WebHost"),
+    .package(path: "../ServerSupport"),
     .package(url: "https://github.com/hummingbird-project/hummingbird", exact: "2.28.1"),
     .package(url: "https://github.com/apple/swift-log", exact: "1.16.2"),
     // For the tests' own metrics registry.
@@ -29,9 +29,9 @@ let package = Package(
         .product(name: "AnimalsData", package: "AnimalsData"),
         .product(name: "Services", package: "Services"),
         // The change feed's event stream, the same writer as WebHost's live channel fallback.
-        .product(name: "ServerSentEvents", package: "WebHost"),
+        .product(name: "ServerSentEvents", package: "ServerSupport"),
         // Request metrics by route class, as the web apps record them.
-        .product(name: "HostMetrics", package: "WebHost"),
+        .product(name: "HostMetrics", package: "ServerSupport"),
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "Logging", package: "swift-log"),
       ]
@@ -52,7 +52,7 @@ let package = Package(
         .product(name: "Services", package: "Services"),
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "HummingbirdTesting", package: "hummingbird"),
-        .product(name: "HostMetrics", package: "WebHost"),
+        .product(name: "HostMetrics", package: "ServerSupport"),
         .product(name: "Prometheus", package: "swift-prometheus"),
         .product(name: "Logging", package: "swift-log"),
         .product(name: "TestSupport", package: "TestSupport"),

@@ -8,16 +8,14 @@ let package = Package(
   products: [
     .library(name: "WebHost", targets: ["WebHost"]),
     .library(name: "AppSupport", targets: ["AppSupport"]),
-    // The event-stream response, shared with the Animals server's change feed.
-    .library(name: "ServerSentEvents", targets: ["ServerSentEvents"]),
-    // Request, live-channel and dispatch metrics, shared with the Animals server.
-    .library(name: "HostMetrics", targets: ["HostMetrics"]),
   ],
   dependencies: [
     .package(path: "../DomainRegistry"),
     .package(path: "../DevTools"),
     .package(path: "../PostgresSupport"),
     .package(path: "../PageMarkup"),
+    // The event stream, the metrics and the listening options, shared with the Animals server.
+    .package(path: "../ServerSupport"),
     // For the DevTools tests' inspected store.
     .package(path: "../ImmutableData"),
     .package(path: "../TestSupport"),
@@ -35,8 +33,9 @@ let package = Package(
     .target(
       name: "WebHost",
       dependencies: [
-        "ServerSentEvents",
-        "HostMetrics",
+        .product(name: "ServerSentEvents", package: "ServerSupport"),
+        .product(name: "HostMetrics", package: "ServerSupport"),
+        .product(name: "ServerOptions", package: "ServerSupport"),
         .product(name: "DomainRegistry", package: "DomainRegistry"),
         .product(name: "DevToolsWeb", package: "DevTools"),
         .product(name: "DevToolsInspection", package: "DevTools"),
@@ -56,25 +55,11 @@ let package = Package(
       resources: [.process("Resources")]
     ),
     .target(
-      name: "ServerSentEvents",
-      dependencies: [
-        .product(name: "Hummingbird", package: "hummingbird"),
-        .product(name: "Logging", package: "swift-log"),
-        .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
-      ]
-    ),
-    .target(
-      name: "HostMetrics",
-      dependencies: [
-        .product(name: "CoreMetrics", package: "swift-metrics"),
-        .product(name: "Hummingbird", package: "hummingbird"),
-      ]
-    ),
-    .target(
       name: "AppSupport",
       dependencies: [
         "WebHost",
-        "HostMetrics",
+        // `ListenOptions` (part of `HostOptions`) and the metrics listener.
+        .product(name: "ServerOptions", package: "ServerSupport"),
         .product(name: "DomainRegistry", package: "DomainRegistry"),
         .product(name: "DevToolsLog", package: "DevTools"),
         .product(name: "DevToolsInspection", package: "DevTools"),
@@ -82,11 +67,6 @@ let package = Package(
         .product(name: "PostgresSupport", package: "PostgresSupport"),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Logging", package: "swift-log"),
-        // The registry `/metrics` is written from, behind swift-metrics' global factory.
-        .product(name: "Prometheus", package: "swift-prometheus"),
-        .product(name: "CoreMetrics", package: "swift-metrics"),
-        .product(name: "Hummingbird", package: "hummingbird"),
-        .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
       ]
     ),
     .testTarget(
@@ -94,7 +74,8 @@ let package = Package(
       dependencies: [
         "WebHost",
         "AppSupport",
-        "HostMetrics",
+        .product(name: "HostMetrics", package: "ServerSupport"),
+        .product(name: "ServerOptions", package: "ServerSupport"),
         .product(name: "DomainRegistry", package: "DomainRegistry"),
         .product(name: "DevTools", package: "DevTools"),
         .product(name: "DevToolsInspection", package: "DevTools"),

@@ -1,12 +1,12 @@
 import AnimalsData
 import AnimalsPostgres
 import AnimalsServerCore
-import AppSupport
 import ArgumentParser
 import Foundation
 import Hummingbird
 import Logging
 import PostgresSupport
+import ServerOptions
 import UnixSignals
 
 /// Serves the Animals remote store (`POST /animals/api`) and its change feed

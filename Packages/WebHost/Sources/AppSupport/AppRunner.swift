@@ -2,6 +2,7 @@ import ArgumentParser
 import DevToolsInspection
 public import DomainRegistry
 import Logging
+import ServerOptions
 import WebHost
 
 extension HostOptions {

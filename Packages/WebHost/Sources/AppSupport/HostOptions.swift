@@ -5,6 +5,7 @@ import DevToolsWeb
 public import Foundation
 import Logging
 import PostgresSupport
+public import ServerOptions
 public import WebHost
 
 /// The command-line options every app shares. Apps include them with `@OptionGroup`.

@@ -13,6 +13,7 @@ import ImmutableData
 import Logging
 import NIOConcurrencyHelpers
 import Prometheus
+import ServerOptions
 import TestSupport
 import Testing
 
@@ -200,62 +201,15 @@ final class MeteredModule: DomainModule {
     #expect(observed.state == 1 && plain.state == 1)
   }
 
-  @Test func theListenerServesNothingButMetrics() async throws {
-    try await withListener(registry) { scraper in
-      let index = try await scraper.execute(uri: "/", method: .get)
-      let health = try await scraper.execute(uri: "/healthz", method: .get)
-      let post = try await scraper.execute(uri: "/metrics", method: .post)
-      #expect(index.status == .notFound)
-      #expect(health.status == .notFound)
-      #expect(post.status != .ok)
-    }
-  }
-
-  @Test func aScrapeNamingAnotherHostIsRefused() async throws {
-    try await withListener(registry) { scraper in
-      let port = try #require(scraper.port)
-      try await TestClient.withClient(host: "127.0.0.1", port: port) { client in
-        var statuses: [String: HTTPResponse.Status] = [:]
-        for authority in ["attacker.example", "attacker.example:\(port)", "127.0.0.1:\(port)", "[::1]:\(port)", "localhost"] {
-          statuses[authority] = try await client.send("/metrics", authority: authority).status
-        }
-        #expect(statuses["attacker.example"] == .misdirectedRequest)
-        #expect(statuses["attacker.example:\(port)"] == .misdirectedRequest)
-        #expect(statuses["127.0.0.1:\(port)"] == .ok)
-        #expect(statuses["[::1]:\(port)"] == .ok)
-        #expect(statuses["localhost"] == .ok)
-      }
-    }
-  }
-
-  @Test(arguments: ["0.0.0.0", "192.168.1.20", "::", "metrics.example"])
-  func aMetricsHostOtherMachinesReachIsRefused(host: String) throws {
-    #expect(throws: MetricsListenerError.notLoopback(host: host)) {
-      try MetricsListener(host: host, port: 0, registry: registry)
-    }
+  /// `HostOptions` includes ServerOptions' metrics options, checked there (`MetricsListenerTests`).
+  @Test func theAppsCommandLineHasTheMetricsOptions() throws {
+    #expect(try HostOptions.parse([]).listen.metrics.port == nil)
+    #expect(try HostOptions.parse(["--metrics-port", "9100"]).listen.metrics.port == 9100)
     do {
-      _ = try HostOptions.parse(["--metrics-port", "9100", "--metrics-host", host])
-      Issue.record("--metrics-host \(host) was accepted")
+      _ = try HostOptions.parse(["--metrics-port", "9100", "--metrics-host", "0.0.0.0"])
+      Issue.record("--metrics-host 0.0.0.0 was accepted")
     } catch {
       #expect(HostOptions.message(for: error).contains("--metrics-allow-remote"))
     }
-    // Allowed only when said explicitly.
-    _ = try MetricsListener(host: host, port: 0, allowsRemote: true, registry: registry)
-    let options = try HostOptions.parse(["--metrics-port", "9100", "--metrics-host", host, "--metrics-allow-remote"])
-    #expect(options.listen.metrics.allowsRemote)
-  }
-
-  @Test(arguments: ["127.0.0.1", "127.0.0.2", "localhost", "::1", "[::1]"])
-  func aLoopbackMetricsHostIsAccepted(host: String) throws {
-    let listener = try MetricsListener(host: host, port: 0, registry: registry)
-    #expect(listener.host == host)
-    let options = try HostOptions.parse(["--metrics-port", "9100", "--metrics-host", host])
-    #expect(options.listen.metrics.port == 9100)
-  }
-
-  @Test func metricsAreOffUnlessAPortIsGiven() throws {
-    #expect(try HostOptions.parse([]).listen.metrics.port == nil)
-    #expect(throws: (any Error).self) { try HostOptions.parse(["--metrics-port", "70000"]) }
-    #expect(try ListenOptions.parse(["--metrics-port", "0"]).metrics.port == 0)
   }
 }

@@ -16,34 +16,6 @@ import Testing
     return (channel, try #require(channel.localAddress?.port))
   }
 
-  @Test func aPortInUseIsNamedWithWhatToDo() async throws {
-    let (channel, port) = try await self.occupiedPort()
-    await #expect(throws: HostError.portInUse(host: "127.0.0.1", port: port)) {
-      try await ListeningPort.checkAvailable(host: "127.0.0.1", port: port)
-    }
-    let message = HostError.portInUse(host: "127.0.0.1", port: port).description
-    #expect(message.contains("Port \(port) on 127.0.0.1 is already in use"))
-    #expect(message.contains("--port"))
-    try await channel.close()
-    // Free again: the check passes and leaves the port free for the server.
-    try await ListeningPort.checkAvailable(host: "127.0.0.1", port: port)
-    try await ListeningPort.checkAvailable(host: "127.0.0.1", port: port)
-  }
-
-  @Test func portZeroAlwaysPasses() async throws {
-    try await ListeningPort.checkAvailable(host: "127.0.0.1", port: 0)
-  }
-
-  @Test func anAddressThisMachineDoesNotHaveCannotBeListenedOn() async throws {
-    // 192.0.2.0/24 is reserved for documentation: no machine has it.
-    await #expect {
-      try await ListeningPort.checkAvailable(host: "192.0.2.1", port: 8080)
-    } throws: { error in
-      guard case .cannotListen(host: "192.0.2.1", port: 8080, _)? = error as? HostError else { return false }
-      return true
-    }
-  }
-
   @Test func runWithAPortInUseStartsNoModule() async throws {
     let (channel, port) = try await self.occupiedPort()
     defer { channel.close(promise: nil) }

@@ -2,6 +2,7 @@ public import DevToolsInspection
 public import DevToolsWeb
 public import Foundation
 public import Logging
+import ServerOptions
 
 /// Everything the host needs besides the modules: where to listen, where data lives, limits.
 ///
@@ -132,9 +133,10 @@ extension HostConfiguration {
   }
 
   /// True for addresses only this machine can reach (`localhost`, `127.0.0.0/8`, `::1`
-  /// bracketed or not): the host's own check, for servers built on `AppSupport`.
+  /// bracketed or not).
+  @available(*, deprecated, message: "Use HostName.isLoopback(_:) from ServerOptions, the one rule every server shares.")
   public static func isLoopback(_ host: String) -> Bool {
-    HostAuthority.isLoopback(host)
+    HostName.isLoopback(host)
   }
 }
 
@@ -142,6 +144,6 @@ extension HostConfiguration {
   /// Whether other machines can reach the host: it listens on an address other than loopback,
   /// or names an allowed host (what a reverse proxy in front of it forwards).
   public var isReachableFromOtherMachines: Bool {
-    !HostAuthority.isLoopback(self.host) || self.allowedHosts.isEmpty == false
+    !HostName.isLoopback(self.host) || self.allowedHosts.isEmpty == false
   }
 }

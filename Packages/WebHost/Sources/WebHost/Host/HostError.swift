@@ -1,4 +1,5 @@
 import DevToolsWeb
+import ServerOptions
 
 /// Why the host refused to start.
 public enum HostError: Error, Equatable, CustomStringConvertible {
@@ -23,10 +24,9 @@ public enum HostError: Error, Equatable, CustomStringConvertible {
     case .duplicatePage(let slug, let path): "The module “\(slug)” declares the page “/\(path)” twice."
     case .invalidDataDirectory(let path, let reason):
       "Cannot use the data directory \(path): \(reason). Fix it, or choose another one with --data-dir PATH."
-    case .portInUse(let host, let port):
-      "Port \(port) on \(host) is already in use by another process. Stop that process, or choose another port with --port N (--port 0 picks a free one)."
+    case .portInUse(let host, let port): ListeningPortError.portInUse(host: host, port: port).description
     case .cannotListen(let host, let port, let reason):
-      "Cannot listen on \(host):\(port): \(reason). Check --host (127.0.0.1 listens on this machine only)."
+      ListeningPortError.cannotListen(host: host, port: port, reason: reason).description
     case .devToolsWithoutGate(let host):
       "DevTools on \(host), reachable from other machines, would let anyone who reaches it read and replace every module's state. Add --devtools-token-file FILE (a token of \(DevToolsGate.minimumLength) characters or more), or serve on loopback without --allowed-host."
     }

@@ -5,6 +5,7 @@ public import HostMetrics
 public import Hummingbird
 import HummingbirdCore
 import Logging
+import ServerOptions
 import UnixSignals
 
 /// Serves the enabled modules of a registry over HTTP: pages, form posts, live updates.
@@ -114,13 +115,19 @@ public final class WebHost {
     if inspection != nil, configuration.devToolsGate == nil, configuration.isReachableFromOtherMachines {
       throw HostError.devToolsWithoutGate(host: configuration.host)
     }
-    if !HostAuthority.isLoopback(configuration.host) {
+    if !HostName.isLoopback(configuration.host) {
       logger.warning(
         "listening on \(configuration.host), reachable from other machines: this server has no authentication, anyone who reaches it can read and change its data; requests must name it in the Host header (add --allowed-host NAME for each name clients use)"
       )
     }
     // Before any module opens its data: a port in use is named with what to do about it.
-    try await ListeningPort.checkAvailable(host: configuration.host, port: configuration.port)
+    do {
+      try await ListeningPort.checkAvailable(host: configuration.host, port: configuration.port)
+    } catch .portInUse(let host, let port) {
+      throw HostError.portInUse(host: host, port: port)
+    } catch .cannotListen(let host, let port, let reason) {
+      throw HostError.cannotListen(host: host, port: port, reason: reason)
+    }
     try await startModules()
     let app = try makeApplication()
     do {

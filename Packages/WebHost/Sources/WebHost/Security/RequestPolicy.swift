@@ -1,4 +1,5 @@
 import Hummingbird
+import ServerOptions
 import Synchronization
 
 /// The host's rules for which requests it serves: the `Host` header must name this server
@@ -13,8 +14,8 @@ struct RequestPolicy: Sendable {
   let boundPort: BoundPort
 
   init(configuration: HostConfiguration, boundPort: BoundPort) {
-    var own = HostAuthority.loopbackNames
-    if let bound = HostAuthority.normalisedHostName(configuration.host), !HostAuthority.isWildcard(bound) {
+    var own = HostName.loopbackNames
+    if let bound = HostName.normalised(configuration.host), !HostAuthority.isWildcard(bound) {
       own.insert(bound)
     }
     ownHostNames = own

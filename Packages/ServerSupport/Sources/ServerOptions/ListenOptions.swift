@@ -1,6 +1,5 @@
 public import ArgumentParser
 public import Logging
-import WebHost
 
 /// Where a server listens and how much it logs: `--host`, `--port` and `--log-level`, declared
 /// and checked once. `HostOptions` includes them; so does `animals-server`, which is not a web
@@ -40,13 +39,13 @@ public struct ListenOptions: ParsableArguments, Sendable {
   /// False when `--host` lets other machines reach the server (`0.0.0.0`, a LAN address):
   /// servers warn then, none of them authenticates.
   public var isLoopback: Bool {
-    HostConfiguration.isLoopback(host)
+    HostName.isLoopback(host)
   }
 
   /// Fails with a message that names the port and what to do when another process already
   /// listens on `--host`/`--port`. A server calls it before it opens any data, so a second
   /// start on a taken port changes nothing.
-  public func checkPortIsFree() async throws {
+  public func checkPortIsFree() async throws(ListeningPortError) {
     try await ListeningPort.checkAvailable(host: host, port: port)
   }
 

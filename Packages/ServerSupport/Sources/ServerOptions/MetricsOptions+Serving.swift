@@ -1,10 +1,7 @@
-import CoreMetrics
 import Hummingbird
 public import Logging
-import Prometheus
 import ServiceLifecycle
 import UnixSignals
-import WebHost
 
 extension MetricsOptions {
   /// Runs `server` (the app), with the metrics listener beside it when `--metrics-port` is
@@ -22,6 +19,8 @@ extension MetricsOptions {
       try await ListeningPort.checkAvailable(host: host, port: port)
     } catch .portInUse {
       throw MetricsListenerError.portInUse(host: host, port: port)
+    } catch .cannotListen(_, _, let reason) {
+      throw MetricsListenerError.cannotListen(host: host, port: port, reason: reason)
     }
     let application = listener.makeApplication(logger: logger)
     try await withThrowingTaskGroup(of: Bool.self) { group in
@@ -39,15 +38,4 @@ extension MetricsOptions {
       }
     }
   }
-}
-
-/// swift-metrics' process-wide factory, bootstrapped once with the registry `/metrics` serves.
-enum MetricsBootstrap {
-  /// The process's registry; the first use bootstraps `MetricsSystem` with it (a static is
-  /// initialised exactly once, and bootstrapping twice would trap).
-  static let registry: PrometheusCollectorRegistry = {
-    let registry = PrometheusCollectorRegistry()
-    MetricsSystem.bootstrap(PrometheusMetricsFactory(registry: registry))
-    return registry
-  }()
 }

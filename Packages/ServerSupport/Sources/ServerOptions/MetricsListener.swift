@@ -2,7 +2,6 @@ import Foundation
 public import Hummingbird
 public import Logging
 public import Prometheus
-import WebHost
 
 /// The listener of `GET /metrics`: the Prometheus text of one registry, on its own address, so
 /// the app's port never serves it. Loopback unless explicitly allowed, and even then every
@@ -31,7 +30,7 @@ public struct MetricsListener: Sendable {
 
   /// Refuses a host other machines reach unless `allowsRemote`.
   public static func checkHost(_ host: String, allowsRemote: Bool) throws(MetricsListenerError) {
-    guard allowsRemote || HostConfiguration.isLoopback(host) else { throw .notLoopback(host: host) }
+    guard allowsRemote || HostName.isLoopback(host) else { throw .notLoopback(host: host) }
   }
 
   /// The application serving `GET /metrics` and nothing else (404); `onRunning` is told the
@@ -76,6 +75,6 @@ public struct MetricsListener: Sendable {
     } else {
       name = authority.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)[0]
     }
-    return HostConfiguration.isLoopback(String(name))
+    return HostName.isLoopback(String(name))
   }
 }

@@ -9,15 +9,15 @@ import NIOPosix
 /// `SO_REUSEADDR` the server uses (so a port a previous run left in `TIME_WAIT` still counts as
 /// free), turns that into a message a person can act on.
 public enum ListeningPort {
-  /// Throws ``HostError/portInUse(host:port:)`` when another process listens on `host:port`,
-  /// and ``HostError/cannotListen(host:port:reason:)`` when the address cannot be bound for
+  /// Throws ``ListeningPortError/portInUse(host:port:)`` when another process listens on
+  /// `host:port`, and ``ListeningPortError/cannotListen(host:port:reason:)`` when the address cannot be bound for
   /// another reason (an address this machine does not have). Port 0 (any free port) always
   /// passes.
   ///
   /// ```swift
   /// try await ListeningPort.checkAvailable(host: "127.0.0.1", port: 8080)
   /// ```
-  public static func checkAvailable(host: String, port: Int) async throws(HostError) {
+  public static func checkAvailable(host: String, port: Int) async throws(ListeningPortError) {
     guard port != 0 else { return }
     let bootstrap = ServerBootstrap(group: MultiThreadedEventLoopGroup.singleton)
       .serverChannelOption(ChannelOptions.socketOption(.so_reuseaddr), value: 1)
