@@ -59,7 +59,7 @@ public final class PostgresInspectionLog: InspectionLog, CustomStringConvertible
 
   /// Checks the server answers (its own reason when it does not: no such database, refused,
   /// bad password) and creates the log's tables if they are missing. Throws
-  /// ``SQLiteInspectionLog/OpenError`` naming the URL (never its password) and the reason.
+  /// ``InspectionLogOpenError`` naming the URL (never its password) and the reason.
   public func prepare() async throws {
     do {
       try await self.configuration.checkConnection(logger: self.logger)
@@ -93,7 +93,7 @@ public final class PostgresInspectionLog: InspectionLog, CustomStringConvertible
         }
       }
     } catch {
-      throw SQLiteInspectionLog.OpenError(path: self.description, reason: PostgresErrorText.describe(error))
+      throw InspectionLogOpenError(location: self.description, reason: PostgresErrorText.describe(error))
     }
   }
 

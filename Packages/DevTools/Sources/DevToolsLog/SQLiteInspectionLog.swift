@@ -25,7 +25,7 @@ public final class SQLiteInspectionLog: InspectionLog {
   private let database: DatabasePool
 
   /// Opens (creating if needed) the log at `path`, keeping at most `maxSteps` steps and
-  /// `maxBytes` bytes of them, and `maxReports` reports. Throws ``SQLiteInspectionLog/OpenError`` when the file cannot
+  /// `maxBytes` bytes of them, and `maxReports` reports. Throws ``InspectionLogOpenError`` when the file cannot
   /// be opened as a log (its folder is missing, it is not a database).
   public init(path: String, maxSteps: Int = 20_000, maxBytes: Int = 64 * 1024 * 1024, maxReports: Int = 100) throws {
     self.maxSteps = Swift.max(1, maxSteps)
@@ -57,22 +57,16 @@ public final class SQLiteInspectionLog: InspectionLog {
         )
       }
     } catch {
-      throw OpenError(path: path, reason: String(describing: error))
+      throw InspectionLogOpenError(location: path, reason: String(describing: error))
     }
   }
 
   /// How long a write waits for another process holding the file.
   static let busyTimeout: TimeInterval = 2
 
-  /// Why a log could not be opened; `description` names the file and SQLite's reason.
-  public struct OpenError: Error, CustomStringConvertible {
-    /// The file asked for.
-    public let path: String
-    /// What SQLite said.
-    public let reason: String
-    /// "Could not open the DevTools log at <path>: <reason>".
-    public var description: String { "Could not open the DevTools log at \(self.path): \(self.reason)" }
-  }
+  /// Why a log could not be opened: its name from when only SQLite files were logs.
+  @available(*, deprecated, renamed: "InspectionLogOpenError")
+  public typealias OpenError = InspectionLogOpenError
 }
 
 extension SQLiteInspectionLog {

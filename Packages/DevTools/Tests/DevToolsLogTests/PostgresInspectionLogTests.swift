@@ -109,7 +109,7 @@ struct PostgresInspectionLogTests {
     components.password = "pw-9f3e-not-shown"
     components.path = "/no_such_database_here"
     let log = try PostgresInspectionLog(url: components.string ?? admin)
-    let error = await #expect(throws: SQLiteInspectionLog.OpenError.self) {
+    let error = await #expect(throws: InspectionLogOpenError.self) {
       try await log.prepare()
     }
     #expect(error?.description.contains("no_such_database_here") == true)

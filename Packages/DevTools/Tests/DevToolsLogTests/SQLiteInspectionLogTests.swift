@@ -57,7 +57,7 @@ import Testing
 
   @Test func aLogInAFolderThatDoesNotExistIsRefusedWithItsPath() throws {
     let missing = self.folder.appendingPathComponent("no-such-folder/devtools-log.sqlite").path
-    let error = #expect(throws: SQLiteInspectionLog.OpenError.self) {
+    let error = #expect(throws: InspectionLogOpenError.self) {
       try SQLiteInspectionLog(path: missing)
     }
     #expect(error?.description.contains(missing) == true)
