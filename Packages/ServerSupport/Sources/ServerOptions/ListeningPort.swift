@@ -10,9 +10,9 @@ import NIOPosix
 /// free), turns that into a message a person can act on.
 public enum ListeningPort {
   /// Throws ``ListeningPortError/portInUse(host:port:)`` when another process listens on
-  /// `host:port`, and ``ListeningPortError/cannotListen(host:port:reason:)`` when the address cannot be bound for
-  /// another reason (an address this machine does not have). Port 0 (any free port) always
-  /// passes.
+  /// `host:port`, and ``ListeningPortError/cannotListen(host:port:reason:)`` when the address
+  /// cannot be bound for another reason (an address this machine does not have). Port 0 (any
+  /// free port) always passes.
   ///
   /// ```swift
   /// try await ListeningPort.checkAvailable(host: "127.0.0.1", port: 8080)

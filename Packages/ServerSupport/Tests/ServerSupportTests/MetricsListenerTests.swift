@@ -111,6 +111,17 @@ import Testing
     #expect(MetricsListenerError.portInUse(host: "127.0.0.1", port: port).description.contains("--metrics-port"))
   }
 
+  @Test func aMetricsAddressThisMachineDoesNotHaveNamesTheMetricsOption() async throws {
+    // 192.0.2.0/24 is reserved for documentation: no machine has it.
+    let options = try ListenOptions.parse(["--metrics-port", "9100", "--metrics-host", "192.0.2.1", "--metrics-allow-remote"])
+    await #expect {
+      try await options.metrics.serve(logger: Logger(label: "metrics-test")) { throw ServerRan() }
+    } throws: { error in
+      guard case .cannotListen(host: "192.0.2.1", port: 9100, _)? = error as? MetricsListenerError else { return false }
+      return String(describing: error).contains("--metrics-host")
+    }
+  }
+
   @Test func numbersOutOfRangeAreRefusedNamingTheOption() {
     #expect(throws: (any Error).self) { try ListenOptions.parse(["--port", "65536"]) }
     do {
