@@ -3,9 +3,9 @@ package import Foundation
 /// The USGS GeoJSON summary feed, decoded into quakes.
 ///
 /// How a feed is decoded lives in `FeedDecoding/`: the `Decodable` conformance below with its
-/// features (`RemoteResponse+Feature.swift`) is the reference, and ``decoder()`` hands the
-/// network session a `FeedDecoder`, which reads the same document with ``FeedParser``; a test
-/// checks the two agree.
+/// features (`RemoteResponse+Feature.swift`) is the reference, which a session written from the
+/// book decodes with ``decoder()``; Services' `NetworkSession` reads the same document with
+/// `FeedDecoder` (``FeedParser``); a test checks the two agree.
 package struct RemoteResponse: Sendable, Decodable {
   package let quakes: [Quake]
   /// Features left out because a number was out of ``FeedValueLimits``.
@@ -32,10 +32,9 @@ package struct RemoteResponse: Sendable, Decodable {
     RemoteFeed(quakes: self.quakes, skippedFeatureCount: self.skippedFeatureCount)
   }
 
-  /// A decoder for the feed: ``FeedParser`` for a `RemoteResponse`, and `JSONDecoder` with the
-  /// feed's date strategy (milliseconds since 1970) for anything else.
+  /// The feed's `JSONDecoder`: its dates are milliseconds since 1970.
   package static func decoder() -> JSONDecoder {
-    let decoder = FeedDecoder()
+    let decoder = JSONDecoder()
     decoder.dateDecodingStrategy = .millisecondsSince1970
     return decoder
   }

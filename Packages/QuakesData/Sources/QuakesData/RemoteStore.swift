@@ -46,10 +46,6 @@ extension RemoteStore {
 
   /// The feed of `range`: its accepted quakes and how many features were out of range.
   public func fetchRemoteFeedQuery(range: QuakesAction.UI.QuakeList.RefreshQuakesRange) async throws -> RemoteFeed {
-    let response: RemoteResponse = try await self.session.json(
-      for: self.networkRequest(range: range),
-      from: RemoteResponse.decoder()
-    )
-    return response.feed
+    try await self.session.feed(for: self.networkRequest(range: range))
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Services
+import Synchronization
 import TestSupport
 import Testing
 
@@ -50,5 +51,28 @@ import Testing
     defer { server.stop() }
     let quakes = try await makeRemoteStore(server.baseURL).fetchRemoteQuakesQuery(range: .allWeek)
     #expect(quakes.map(\.magnitude) == [0, 2.1])
+  }
+
+  /// A session written from the book: it knows `json(for:from:)` only, and answers with the day.
+  final class BookSession: RemoteStoreNetworkSession {
+    let body: Data
+    let askedFor = Mutex<[String]>([])
+
+    init(body: Data) { self.body = body }
+
+    func json<T>(for request: URLRequest, from decoder: JSONDecoder) async throws -> T where T: Decodable {
+      self.askedFor.withLock { $0.append(String(describing: T.self)) }
+      return try decoder.decode(T.self, from: self.body)
+    }
+  }
+
+  @Test func aSessionWrittenFromTheBookIsAskedForTheFeedAsJSON() async throws {
+    let day = try Fixture.data(Fixture.day)
+    let session = BookSession(body: day)
+    let quakes = try await RemoteStore(session: session).fetchRemoteQuakesQuery(range: .allDay)
+    #expect(session.askedFor.withLock { $0 } == ["RemoteResponse"])
+    // The book's path (`Decodable`) and the session's parser read the same quakes.
+    #expect(quakes == (try FeedParser.quakes(from: day)))
+    #expect(quakes.isEmpty == false)
   }
 }

@@ -58,13 +58,32 @@ extension NetworkSession {
     )
   }
 
+  /// Fetches `request` and decodes its JSON body as `T` with any decoder, checked, bounded and
+  /// wrapped as the `JSONDecoder` call is: where a data package plugs in a faster reader of one
+  /// document (QuakesData's feed parser) without subclassing `JSONDecoder`.
+  ///
+  /// ```swift
+  /// let feed: Feed = try await session.json(for: request, from: FeedDecoder())
+  /// ```
+  public func json<T, Decoder>(
+    for request: URLRequest,
+    from decoder: Decoder
+  ) async throws -> T where T: Decodable, Decoder: NetworkJSONHandlerDecoder {
+    try await self.json(
+      for: request,
+      jsonHandler: NetworkJSONHandler.self,
+      dataHandler: NetworkDataHandler.self,
+      from: decoder
+    )
+  }
+
   /// Fetches `request` and lets `jsonHandler` turn the response into a `T`, with
   /// `dataHandler` and `decoder`: the book's injection points, for tests of one layer.
   ///
   /// Generic over the three, as in the book, so a test passes doubles of any of them;
-  /// ``json(for:from:)`` calls it with the product's own.
+  /// `json(for:from:)` calls it with the product's own.
   ///
-  /// Throws ``NetworkSessionError`` as ``json(for:from:)`` does; the error the session or the
+  /// Throws ``NetworkSessionError`` as `json(for:from:)` does; the error the session or the
   /// handler threw is its ``NetworkSessionError/underlying``.
   public func json<T, JSONHandler, DataHandler, Decoder>(
     for request: URLRequest,

@@ -177,6 +177,26 @@ struct DoubleError: Error, Equatable {
     }
   }
 
+  @Test func anyDecoderReadsTheBodyBehindTheProductsOwnChecks() async throws {
+    DoubleRecord.shared.reset()
+    let good = NetworkSession(urlSession: StubURLSession { (Data("raw".utf8), response(status: 200)) })
+    let payload: Payload = try await good.json(for: URLRequest(url: url), from: JSONDecoderTestDouble(error: nil))
+    #expect(payload == Payload(name: "double"))
+    #expect(DoubleRecord.shared.parameterData == Data("raw".utf8))
+    // The product's data handler still refuses a failed status before the decoder is asked.
+    DoubleRecord.shared.reset()
+    let failed = NetworkSession(urlSession: StubURLSession { (Data("raw".utf8), response(status: 500)) })
+    await #expect {
+      let _: Payload = try await failed.json(for: URLRequest(url: url), from: JSONDecoderTestDouble(error: nil))
+    } throws: { error in
+      guard let error = error as? NetworkSessionError, case .jsonHandlerError(let cause) = error.code,
+        case .dataHandlerError = cause.code
+      else { return false }
+      return true
+    }
+    #expect(DoubleRecord.shared.parameterData == nil)
+  }
+
   @Test func theSessionKeepsTheTransportErrorAsUnderlying() async {
     let session = NetworkSession(urlSession: StubURLSession { throw URLError(.timedOut) })
     await #expect {

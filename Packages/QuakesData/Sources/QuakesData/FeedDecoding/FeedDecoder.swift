@@ -1,20 +1,19 @@
-import Foundation
+public import Foundation
+public import Services
 
-/// A `JSONDecoder` that decodes a ``RemoteResponse`` with ``FeedParser``.
+/// The decoder a ``QuakesFeedSession`` reads the feed with: ``FeedParser`` for a
+/// ``RemoteResponse``, `JSONDecoder` (the feed's dates in milliseconds since 1970) for anything
+/// else.
 ///
-/// The network session only knows `JSONDecoder.decode(_:from:)`, so the fast path plugs in
-/// here; every other type, and `RemoteResponse` through `Decodable` elsewhere, behaves as before.
-/// `@unchecked Sendable` is safe: this subclass adds no stored state to `JSONDecoder`, which is
-/// itself `Sendable`.
-final class FeedDecoder: JSONDecoder, @unchecked Sendable {
-  override func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T {
-    guard type == RemoteResponse.self else {
-      return try super.decode(type, from: data)
+/// It plugs in where Services' session takes any `NetworkJSONHandlerDecoder`, so the session's
+/// checks (media type, status, size, deadline) and error wrapping stay the ones every fetch has.
+package struct FeedDecoder: NetworkJSONHandlerDecoder, Sendable {
+  package init() {}
+
+  package func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T {
+    if type == RemoteResponse.self, let response = RemoteResponse(feed: try FeedParser.feed(from: data)) as? T {
+      return response
     }
-    // `type == RemoteResponse.self` was just checked, so this cast cannot fail.
-    guard let response = RemoteResponse(feed: try FeedParser.feed(from: data)) as? T else {
-      return try super.decode(type, from: data)
-    }
-    return response
+    return try RemoteResponse.decoder().decode(type, from: data)
   }
 }

@@ -22,7 +22,7 @@ import Testing
   }
 
   @Test func theFeedDecoderUsesTheParserAndKeepsJSONDecoderForOtherTypes() throws {
-    let decoder = RemoteResponse.decoder()
+    let decoder = FeedDecoder()
     let data = try Fixture.data(Fixture.day)
     #expect(try decoder.decode(RemoteResponse.self, from: data).quakes == (try FeedParser.quakes(from: data)))
     #expect(try decoder.decode([Date].self, from: Data("[1000]".utf8)) == [Date(timeIntervalSince1970: 1)])
