@@ -53,6 +53,20 @@ import Testing
     #expect(quakes.map(\.magnitude) == [0, 2.1])
   }
 
+  @Test func servicesSessionReadsTheFeedWithTheParser() async throws {
+    // Only the parser marks where the bytes stop being JSON with a `FeedParser.SyntaxError`;
+    // `JSONDecoder` would give Foundation's error.
+    let server = try serveWeek(.init(body: Data(#"{"type":"FeatureCollection","features":["#.utf8)))
+    defer { server.stop() }
+    await #expect {
+      _ = try await makeRemoteStore(server.baseURL).fetchRemoteFeedQuery(range: .allWeek)
+    } throws: { error in
+      let handlerError = (error as? NetworkSessionError)?.underlying as? NetworkJSONHandlerError
+      guard case .dataCorrupted(let context)? = handlerError?.underlying as? DecodingError else { return false }
+      return context.underlyingError is FeedParser.SyntaxError
+    }
+  }
+
   /// A session written from the book: it knows `json(for:from:)` only, and answers with the day.
   final class BookSession: RemoteStoreNetworkSession {
     let body: Data
