@@ -80,7 +80,7 @@ final class PostgresTestCluster: @unchecked Sendable {
     ]
     let log = self.directory.appending("server.log")
     if FileManager.default.fileExists(atPath: log.path) == false {
-      FileManager.default.createFile(atPath: log.path, contents: nil)
+      _ = FileManager.default.createFile(atPath: log.path, contents: nil)
     }
     let output = try FileHandle(forWritingTo: log)
     output.seekToEndOfFile()

@@ -52,7 +52,7 @@ struct PostgresInspectionLogTests {
       try store.dispatch(action: .added(1))
       #expect(try await inspection.writeLog() == 2)
       let session = inspection.inspector(slug: "tally")?.exportSession() ?? ""
-      try await inspection.report(slug: "tally", tab: nil, note: "the secret must not travel")
+      _ = try await inspection.report(slug: "tally", tab: nil, note: "the secret must not travel")
       // Every row of both tables, as text.
       let client = PostgresClient(configuration: try PostgresConfiguration(url: url).client)
       let everything = try await withThrowingTaskGroup(of: String?.self) { group in

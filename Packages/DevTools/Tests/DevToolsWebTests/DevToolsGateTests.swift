@@ -15,10 +15,11 @@ import Testing
   func test<Value: Sendable>(_ fixture: DevToolsFixture, _ body: @Sendable (any TestClientProtocol) async throws -> Value) async throws
     -> Value
   {
+    // The token file's surrounding blank space is not part of the token.
+    let gate: DevToolsGate = try #require(DevToolsGate(token: "\n  \(Self.token)\n"))
     let router = Router()
     DevToolsRoutes.add(
-      to: router, inspection: fixture.inspection, titles: ["gauge": "Gauge"], maxBodySize: 64 * 1024,
-      gate: try #require(DevToolsGate(token: "\n  \(Self.token)\n")))
+      to: router, inspection: fixture.inspection, titles: ["gauge": "Gauge"], maxBodySize: 64 * 1024, gate: gate)
     return try await Application(router: router).test(.router, body)
   }
 

@@ -30,7 +30,7 @@ import Testing
     #expect(ActionOrigin.current == nil)
     await ActionOrigin.$current.withValue(.moduleStart(slug: "books")) {
       #expect(ActionOrigin.current?.kind == .moduleStart)
-      await ActionOrigin.$current.withValue(.pageView(location: "/books")) {
+      ActionOrigin.$current.withValue(.pageView(location: "/books")) {
         #expect(ActionOrigin.current?.kind == .pageView)
       }
       #expect(ActionOrigin.current?.kind == .moduleStart)

@@ -1,5 +1,4 @@
 public import Foundation
-public import Services
 
 #if canImport(FoundationNetworking)
   package import FoundationNetworking

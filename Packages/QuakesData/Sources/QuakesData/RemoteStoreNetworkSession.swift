@@ -1,8 +1,9 @@
-public import Foundation
 public import Services
 
 #if canImport(FoundationNetworking)
   public import FoundationNetworking
+#else
+  public import Foundation
 #endif
 
 /// What the Quakes remote store needs from a network session: the book's `json(for:from:)`

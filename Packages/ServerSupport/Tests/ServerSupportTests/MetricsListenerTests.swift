@@ -21,7 +21,8 @@ import Testing
   }
 
   @Test func theListenerServesTheRegistryAsPrometheusText() async throws {
-    registry.makeCounter(name: "scraped_total").increment(by: Int64(3))
+    registry.makeCounter(descriptor: MetricNameDescriptor(metricName: "scraped", unitName: "total", helpText: "Scrapes of this test."))
+      .increment(by: Int64(3))
     try await withListener { client in
       let response = try await client.execute(uri: "/metrics", method: .get)
       #expect(response.status == .ok)

@@ -1,3 +1,4 @@
+import Foundation
 package import GRDB
 
 /// The SQLite schema of the Animals database and its reads and writes, through the GRDB records
@@ -72,6 +73,24 @@ package enum AnimalsDatabase {
     }
     for animal in Animal.samples {
       try animal.insert(db)
+    }
+  }
+}
+
+extension AnimalsDatabase {
+  /// Migrates `writer` unless it is migrated. Checking first only reads, so a database another
+  /// process is writing to still opens. Processes opening a new file together race to migrate
+  /// it: the loser's migration fails (the tables exist) and it checks again once the winner is
+  /// done, for at most 5 s. A busy database is rethrown (see LocalDatabase's `SharedDatabaseFile`).
+  static func migrate(_ writer: any DatabaseWriter) throws {
+    let migrator = AnimalsDatabase.migrator
+    let deadline = Date().addingTimeInterval(5)
+    while try writer.read(migrator.hasCompletedMigrations) == false {
+      do {
+        try migrator.migrate(writer)
+      } catch let error as DatabaseError where error.resultCode != .SQLITE_BUSY && Date() < deadline {
+        Thread.sleep(forTimeInterval: 0.1)
+      }
     }
   }
 }

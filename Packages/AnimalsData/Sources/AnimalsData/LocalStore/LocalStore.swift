@@ -26,29 +26,13 @@ final public actor LocalStore<UUID>: PersistentSessionPersistentStore where UUID
   private let idGenerator: (@Sendable () -> String)?
 
   private init(writer: any DatabaseWriter, idGenerator: (@Sendable () -> String)?) throws {
-    try Self.migrate(writer)
+    try AnimalsDatabase.migrate(writer)
     self.writer = writer
     self.idGenerator = idGenerator
   }
 }
 
 extension LocalStore {
-  /// Migrates `writer` unless it is migrated. Checking first only reads, so a database another
-  /// process is writing to still opens. Processes opening a new file together race to migrate
-  /// it: the loser's migration fails (the tables exist) and it checks again once the winner is
-  /// done, for at most 5 s. A busy database is rethrown (see LocalDatabase's `SharedDatabaseFile`).
-  private static func migrate(_ writer: any DatabaseWriter) throws {
-    let migrator = AnimalsDatabase.migrator
-    let deadline = Date().addingTimeInterval(5)
-    while try writer.read(migrator.hasCompletedMigrations) == false {
-      do {
-        try migrator.migrate(writer)
-      } catch let error as DatabaseError where error.resultCode != .SQLITE_BUSY && Date() < deadline {
-        Thread.sleep(forTimeInterval: 0.1)
-      }
-    }
-  }
-
   /// How long a mutation waits for another process that holds the database: 2 s, so a page
   /// post (which waits 5 s for its outcome) or a request to animals-server on a SQLite file
   /// answers that the database is busy in bounded time; a write itself takes milliseconds.
@@ -67,7 +51,8 @@ extension LocalStore {
     try Self.checkFolder(of: url)
     do {
       // A new file opened by several processes at once: LocalDatabase's SharedDatabaseFile.
-      let pool = try SharedDatabaseFile.openPool(path: url.path, busyTimeout: busyTimeout ?? Self.defaultBusyTimeout, prepare: Self.migrate)
+      let pool = try SharedDatabaseFile.openPool(
+        path: url.path, busyTimeout: busyTimeout ?? Self.defaultBusyTimeout, prepare: AnimalsDatabase.migrate)
       try self.init(writer: pool, idGenerator: idGenerator)
     } catch {
       throw Error(

@@ -1,5 +1,5 @@
-public import Foundation
-public import Services
+package import Foundation
+import Services
 
 /// The decoder a ``QuakesFeedSession`` reads the feed with: ``FeedParser`` for a
 /// ``RemoteResponse``, `JSONDecoder` (the feed's dates in milliseconds since 1970) for anything
