@@ -439,6 +439,13 @@ DOC_TARGETS=(
   PostgresSupport PostgresSupportTesting LocalDatabase
 )
 
+# The compiler's warnings about this repository's own files (not a dependency's checkout, not a
+# build folder) in the given build logs, each once: Workspace.md's rule "no warnings in our
+# sources" as a check.
+our_warnings() {
+  grep -h 'warning: ' "$@" 2>/dev/null | grep -E "^$ROOT/(Packages|Apps|Tests)/" | grep -v '/\.build' | sort -u
+}
+
 # The library products the root Package.swift declares, one a line.
 root_library_products() {
   grep -oE '\.library\(name: "[A-Za-z0-9_]+"' "$ROOT/Package.swift" | sed -E 's/.*"(.*)"/\1/'
