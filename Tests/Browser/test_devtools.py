@@ -341,3 +341,30 @@ def test_report_a_problem_keeps_the_tabs_steps_with_and_without_javascript(start
                 context.close()
     finally:
         other.close()
+
+
+def test_report_a_problem_lines_up_with_the_page_content(start_app, browser):
+    """The control under a module page starts where the page's content starts, wide and narrow,
+    and opens to its note's label, the field under it and the button under that."""
+    app = start_app("counter", "--devtools")
+    for width in (1280, 390):
+        context = browser.new_context(viewport={"width": width, "height": 800})
+        try:
+            page = context.new_page()
+            page.goto(f"{app.base_url}/counter")
+            content_left = page.locator("main").evaluate(
+                "main => main.getBoundingClientRect().left + parseFloat(getComputedStyle(main).paddingLeft)"
+            )
+            summary = page.get_by_text("Report a problem")
+            summary.click()
+            note = page.get_by_label("What went wrong?")
+            button = page.get_by_role("button", name="Send report")
+            expect(note).to_be_visible()
+            boxes = [summary.bounding_box(), note.bounding_box(), button.bounding_box()]
+            for box in boxes:
+                assert abs(box["x"] - content_left) < 1, (width, box, content_left)
+            assert boxes[0]["y"] < boxes[1]["y"] < boxes[2]["y"], (width, boxes)
+            assert boxes[1]["x"] + boxes[1]["width"] <= width, (width, boxes[1])
+        finally:
+            context.close()
+
