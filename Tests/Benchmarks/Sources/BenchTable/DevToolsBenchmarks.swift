@@ -27,7 +27,6 @@ import ImmutableData
   var withLog: [Double] = []
   var withoutLog: [Double] = []
   var writePerStep: [Double] = []
-  let clock = ContinuousClock()
   for _ in 0..<7 {
     for logged in [false, true] {
       let inspection = ModuleInspection(historyLimit: limit, log: logged ? log : nil, boot: InspectionBoot(instance: "b9"))
@@ -43,11 +42,7 @@ import ImmutableData
       }
       withLog.append(nanos)
       // The writer's round after the burst: the newest `limit` steps (the ring holds no more).
-      let start = clock.now
-      let written = try! await inspection.writeLog()
-      let elapsed = clock.now - start
-      let writeNanos = Double(elapsed.components.seconds) * 1e9 + Double(elapsed.components.attoseconds) / 1e9
-      writePerStep.append(writeNanos / Double(Swift.max(1, written)))
+      writePerStep.append(await logWriteNanosPerStep(inspection))
     }
   }
   let on = withLog.sorted()[withLog.count / 2]
@@ -84,17 +79,12 @@ import ImmutableData
   }
   defer { Task { await log.close() } }
   var writePerStep: [Double] = []
-  let clock = ContinuousClock()
   for _ in 0..<7 {
     let inspection = ModuleInspection(historyLimit: limit, log: log, boot: InspectionBoot(instance: "b9-postgres"))
     let store = StoreInspector<Int, CounterAction>.makeStore(
       initialState: 0, reducer: counterReducer, inspection: inspection.hook(slug: "counter"))
     for _ in 0..<(limit * 2) { try! store.dispatch(action: .incremented) }
-    let start = clock.now
-    let written = try! await inspection.writeLog()
-    let elapsed = clock.now - start
-    let writeNanos = Double(elapsed.components.seconds) * 1e9 + Double(elapsed.components.attoseconds) / 1e9
-    writePerStep.append(writeNanos / Double(Swift.max(1, written)))
+    writePerStep.append(await logWriteNanosPerStep(inspection))
   }
   let write = writePerStep.sorted()[writePerStep.count / 2]
   return [
@@ -199,4 +189,13 @@ private let recordingGoalNanos = 100.0
 /// A change in bytes with its sign (RSS can shrink when the allocator returns pages).
 private func signedBytes(_ bytes: Int) -> String {
   (bytes < 0 ? "-" : "+") + formatBytes(abs(bytes))
+}
+
+/// One round of `inspection`'s log writer (as the host's runs twice a second), in nanoseconds
+/// per step written.
+@MainActor private func logWriteNanosPerStep(_ inspection: ModuleInspection) async -> Double {
+  let clock = ContinuousClock()
+  let start = clock.now
+  let written = try! await inspection.writeLog()
+  return nanoseconds(clock.now - start) / Double(Swift.max(1, written))
 }

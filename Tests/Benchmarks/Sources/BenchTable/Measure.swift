@@ -6,8 +6,7 @@ func medianNanos(samples: Int = 7, operations: Int, _ body: () -> Void) -> Doubl
   let clock = ContinuousClock()
   for _ in 0..<samples {
     let elapsed = clock.measure(body)
-    let nanos = Double(elapsed.components.seconds) * 1e9 + Double(elapsed.components.attoseconds) / 1e9
-    timings.append(nanos / Double(operations))
+    timings.append(nanoseconds(elapsed) / Double(operations))
   }
   return timings.sorted()[timings.count / 2]
 }
@@ -20,10 +19,14 @@ func medianNanos(samples: Int = 7, operations: Int, _ body: () -> Void) -> Doubl
     let start = clock.now
     await body()
     let elapsed = clock.now - start
-    let nanos = Double(elapsed.components.seconds) * 1e9 + Double(elapsed.components.attoseconds) / 1e9
-    timings.append(nanos / Double(operations))
+    timings.append(nanoseconds(elapsed) / Double(operations))
   }
   return timings.sorted()[timings.count / 2]
+}
+
+/// `duration` in nanoseconds.
+func nanoseconds(_ duration: Duration) -> Double {
+  Double(duration.components.seconds) * 1e9 + Double(duration.components.attoseconds) / 1e9
 }
 
 /// Keeps the optimiser from deleting work whose result is otherwise unused.
