@@ -1,20 +1,12 @@
 import ArgumentParser
 import NIOCore
-import NIOPosix
 import ServerOptions
 import Testing
 
 /// A server checks its address before it opens any data, and says what to do when it cannot listen.
 @Suite struct ListeningPortTests {
-  /// A listener on a free loopback port, as another process would hold it.
-  private func occupiedPort() async throws -> (any Channel, Int) {
-    let channel = try await ServerBootstrap(group: MultiThreadedEventLoopGroup.singleton)
-      .bind(host: "127.0.0.1", port: 0).get()
-    return (channel, try #require(channel.localAddress?.port))
-  }
-
   @Test func aPortInUseIsNamedWithWhatToDo() async throws {
-    let (channel, port) = try await self.occupiedPort()
+    let (channel, port) = try await occupiedLoopbackPort()
     await #expect(throws: ListeningPortError.portInUse(host: "127.0.0.1", port: port)) {
       try await ListeningPort.checkAvailable(host: "127.0.0.1", port: port)
     }
@@ -42,7 +34,7 @@ import Testing
   }
 
   @Test func listenOptionsCheckTheirOwnAddress() async throws {
-    let (channel, port) = try await self.occupiedPort()
+    let (channel, port) = try await occupiedLoopbackPort()
     defer { channel.close(promise: nil) }
     let options = try ListenOptions.parse(["--port", "\(port)"])
     await #expect(throws: ListeningPortError.portInUse(host: "127.0.0.1", port: port)) {

@@ -3,7 +3,6 @@ import Hummingbird
 import HummingbirdTesting
 import Logging
 import NIOCore
-import NIOPosix
 import Prometheus
 import ServerOptions
 import Testing
@@ -101,9 +100,8 @@ import Testing
   }
 
   @Test func aTakenMetricsPortStopsTheStartBeforeTheServerRuns() async throws {
-    let channel = try await ServerBootstrap(group: MultiThreadedEventLoopGroup.singleton).bind(host: "127.0.0.1", port: 0).get()
+    let (channel, port) = try await occupiedLoopbackPort()
     defer { channel.close(promise: nil) }
-    let port = try #require(channel.localAddress?.port)
     let options = try ListenOptions.parse(["--metrics-port", "\(port)"])
     // Had the server run, it would have thrown `ServerRan`.
     await #expect(throws: MetricsListenerError.portInUse(host: "127.0.0.1", port: port)) {
