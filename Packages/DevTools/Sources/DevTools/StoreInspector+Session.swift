@@ -11,13 +11,14 @@ extension StoreInspector {
   /// action or state held a redacted value says so (`"redacted": true`).
   public func exportSession() -> String {
     var lines: [String] = []
+    let start = self.sessionStart()
     let header = SessionLine.Header(
       stateType: String(reflecting: State.self),
       actionType: String(reflecting: Action.self),
       firstStep: self.recorder.firstStep,
-      initialStateDigest: StateDigest.of(self.redacted(self.startState)),
-      startState: self.cutHistoryStartJSON(),
-      startStateRedacted: self.startStateHoldsRedactedValues ? true : nil
+      initialStateDigest: StateDigest.of(start.state),
+      startState: start.json,
+      startStateRedacted: start.holdsRedactedValues ? true : nil
     )
     lines.append((try? SessionLine.line(header, encodedAction: nil)) ?? "{}")
     for recorded in self.recorder.steps(after: 0) {

@@ -121,11 +121,11 @@ extension StoreInspector {
   /// recorded step, the action's JSON and the patch from the previous step's rendering to its
   /// own. Nil when an action is not `Encodable`, or the history was cut and the state is not.
   func generatedSession() -> GeneratedSession? {
-    let startJSON = self.cutHistoryStartJSON()
-    guard self.reachesInitialState || startJSON != nil else {
+    let start = self.sessionStart()
+    guard self.reachesInitialState || start.json != nil else {
       return nil
     }
-    let initial = String(canonicalDumping: self.redacted(self.startState))
+    let initial = String(canonicalDumping: start.state)
     var previous = initial
     var steps: [GeneratedSession.Step] = []
     for recorded in self.recorder.steps(after: 0) {
@@ -142,7 +142,7 @@ extension StoreInspector {
       )
       previous = state
     }
-    return GeneratedSession(initial: initial, startJSON: startJSON, steps: steps)
+    return GeneratedSession(initial: initial, startJSON: start.json, steps: steps)
   }
 
   /// `text` as a Swift string literal: raw (multi-line when asked, for readability), with a
